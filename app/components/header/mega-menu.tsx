@@ -1,0 +1,89 @@
+import { ChevronDown } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { Link } from "react-router";
+import {
+  MARKETING_SECTIONS,
+  type MarketingPage,
+  marketingPath,
+  pagesBySection,
+  sectionIndexes,
+} from "../../content/marketing";
+import { cn } from "../../lib/cn";
+
+/** Spec §2: two columns for four items or fewer, otherwise three. */
+export function megaMenuColumns(itemCount: number): 2 | 3 {
+  return itemCount <= 4 ? 2 : 3;
+}
+
+function MegaMenuItem({ page }: { page: MarketingPage }) {
+  return (
+    <li>
+      <NavigationMenu.Link asChild>
+        <Link
+          to={marketingPath(page)}
+          className="flex gap-3 rounded-md p-3 hover:bg-muted focus-visible:bg-muted"
+        >
+          <span aria-hidden="true" className="text-2xl leading-none">
+            {page.emoji}
+          </span>
+          <span className="grid gap-1">
+            <span className="text-sm font-semibold">{page.menuTitle}</span>
+            <span className="text-xs leading-snug text-muted-foreground">{page.menuDescription}</span>
+          </span>
+        </Link>
+      </NavigationMenu.Link>
+    </li>
+  );
+}
+
+/** The signed-out header's Benefits, Features and Communities dropdowns. */
+export function MegaMenu() {
+  return (
+    <NavigationMenu.Root className="relative hidden md:flex" aria-label="Main">
+      <NavigationMenu.List className="flex items-center gap-1">
+        {MARKETING_SECTIONS.map((section) => {
+          const pages = pagesBySection[section];
+          const columns = megaMenuColumns(pages.length);
+          const index = sectionIndexes[section];
+          return (
+            <NavigationMenu.Item key={section}>
+              <NavigationMenu.Trigger className="group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted">
+                {index.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content
+                className="absolute left-0 top-0 w-max"
+                data-testid={`mega-menu-${section}`}
+              >
+                <div className="min-w-[600px] max-w-[56rem] p-4">
+                  <ul
+                    className={cn("grid gap-1", columns === 2 ? "grid-cols-2" : "grid-cols-3")}
+                    data-columns={columns}
+                  >
+                    {pages.map((page) => (
+                      <MegaMenuItem key={page.slug} page={page} />
+                    ))}
+                  </ul>
+                  <NavigationMenu.Link asChild>
+                    <Link
+                      to={`/${section}`}
+                      className="mt-3 inline-block rounded-md px-3 py-2 text-sm font-medium text-primary hover:underline"
+                    >
+                      All {index.label.toLowerCase()} →
+                    </Link>
+                  </NavigationMenu.Link>
+                </div>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          );
+        })}
+      </NavigationMenu.List>
+      <div className="absolute left-0 top-full flex justify-center">
+        <NavigationMenu.Viewport className="relative mt-2 h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}

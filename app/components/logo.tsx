@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "../../shared/brand";
+import { useSiteLogoQuery } from "../queries/site";
+
+const LOCAL_LOGO = "/logo.svg";
+
+/**
+ * The logo chain of spec §2: the uploaded logo (signed link), then the bundled image, then the
+ * product name as text; each step is taken when the one before fails to load.
+ */
+export function Logo({ to = "/" }: { to?: string }) {
+  const { data: signedUrl } = useSiteLogoQuery();
+  const [failed, setFailed] = useState<string[]>([]);
+  const candidates = [signedUrl, LOCAL_LOGO].filter(
+    (src): src is string => Boolean(src) && !failed.includes(src as string),
+  );
+  const src = candidates[0];
+  return (
+    <Link to={to} className="flex items-center gap-2 rounded-md font-semibold" aria-label={`${PRODUCT_NAME} home`}>
+      {src && (
+        <img
+          key={src}
+          src={src}
+          alt=""
+          width={32}
+          height={32}
+          className="size-8 rounded-md"
+          onError={() => setFailed((list) => [...list, src])}
+          data-testid="logo-image"
+        />
+      )}
+      <span className="text-lg tracking-tight">{PRODUCT_NAME}</span>
+    </Link>
+  );
+}

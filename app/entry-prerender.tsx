@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { App } from "./app";
+import { PUBLIC_PATHS } from "./content/marketing";
+import { createQueryClient } from "./lib/query-client";
+import { type PageMetaData, PageMetaCollector, renderPageMetaTags } from "./lib/page-meta";
+
+export { PUBLIC_PATHS, renderPageMetaTags };
+
+/** Renders one public path to HTML, with the meta its page declared (used at build time only). */
+export function renderPage(path: string): { html: string; meta: PageMetaData | null } {
+  const collector: { meta: PageMetaData | null } = { meta: null };
+  const html = renderToString(
+    <StrictMode>
+      <PageMetaCollector.Provider value={collector}>
+        <StaticRouter location={path}>
+          <App queryClient={createQueryClient()} />
+        </StaticRouter>
+      </PageMetaCollector.Provider>
+    </StrictMode>,
+  );
+  return { html, meta: collector.meta };
+}

@@ -1,0 +1,70 @@
+import { hc } from "hono/client";
+import type { ApiRoutes } from "../../server/app";
+import { type ErrorCode, type FieldIssue, isApiErrorBody } from "../../shared/errors";
+
+/** An API answer that was not a success, with the server's stable code and field issues. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | "network_error",
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface RetryPolicy {
+  /** Total attempts, the first included (spec §7: 3). */
+  attempts: number;
+  /** Wait before attempt n+1 after attempt n failed (spec §7: 1 s × n). */
+  delayMs: (attempt: number) => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  attempts: 3,
+  delayMs: (attempt) => 1000 * attempt,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Spec §7: network errors, status 0 and status 500 or above are worth another try. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 0 || status >= 500;
+}
+
+/**
+ * `fetch` with the retry policy of spec §7. A network failure on the last attempt is thrown as
+ * an ApiError with code `network_error`; an HTTP answer is always returned as it came.
+ */
+export function createFetchWithRetry(baseFetch: typeof fetch = (...args) => fetch(...args), policy = DEFAULT_RETRY_POLICY) {
+  return async function fetchWithRetry(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const request = input instanceof Request ? input.clone() : input;
+        const response = await baseFetch(request, { credentials: "same-origin", ...init });
+        if (!isRetryableStatus(response.status) || attempt >= policy.attempts) return response;
+      } catch (error) {
+        if ((error as Error)?.name === "AbortError") throw error;
+        if (attempt >= policy.attempts) {
+          throw new ApiError("Network error. Please check your connection and try again.", 0, "network_error");
+        }
+      }
+      await policy.sleep(policy.delayMs(attempt));
+    }
+  };
+}
+
+/** Reads a response: the JSON body on success, an ApiError otherwise. */
+export async function readJson<T>(response: Response): Promise<T> {
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as T;
+  if (isApiErrorBody(body)) {
+    throw new ApiError(body.error.message, response.status, body.error.code, body.error.issues);
+  }
+  throw new ApiError(`Request failed with status ${response.status}.`, response.status, "internal");
+}
+
+/** The typed client for our API: paths, inputs and outputs come from the server's route types. */
+export const api = hc<ApiRoutes>("/api", { fetch: createFetchWithRetry() });

@@ -1,0 +1,25 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client";
+
+/** Permission errors will not change on a retry (spec §6: 42501/23503 stop retries). */
+function shouldRetry(failureCount: number, error: unknown, limit: number): boolean {
+  if (error instanceof ApiError && [401, 403, 404, 409, 413, 422].includes(error.status)) return false;
+  return failureCount < limit;
+}
+
+/** The query defaults of spec §9. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (count, error) => shouldRetry(count, error, 1),
+        staleTime: 5 * 60 * 1000,
+        gcTime: 10 * 60 * 1000,
+      },
+      mutations: {
+        retry: (count, error) => shouldRetry(count, error, 1),
+      },
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./app";
+import { createQueryClient } from "./lib/query-client";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element.");
+
+const queryClient = createQueryClient();
+const tree = (
+  <StrictMode>
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Prerendered marketing pages arrive with their HTML: hydrate them; every other route starts empty.
+if (container.firstElementChild) hydrateRoot(container, tree);
+else createRoot(container).render(tree);

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { type MarketingSection, marketingPath, pagesBySection, sectionIndexes } from "../../content/marketing";
+import { PageMeta } from "../../lib/page-meta";
+
+/** /benefits, /features and /communities: the section's lead and a card per page. */
+export function SectionIndexScene({ section }: { section: MarketingSection }) {
+  const index = sectionIndexes[section];
+  const pages = pagesBySection[section];
+  return (
+    <div>
+      <PageMeta title={index.title} description={index.metaDescription} path={`/${section}`} />
+      <section className="border-b bg-gradient-to-b from-accent/60 to-background">
+        <div className="mx-auto max-w-4xl px-4 py-14 md:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{index.label}</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">{index.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{index.lead}</p>
+        </div>
+      </section>
+      <section aria-label={index.label} className="mx-auto max-w-6xl px-4 py-14">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {pages.map((page) => (
+            <li key={page.slug}>
+              <Link
+                to={marketingPath(page)}
+                className="flex h-full flex-col gap-3 rounded-lg border bg-card p-5 transition-colors hover:bg-muted"
+              >
+                <span aria-hidden="true" className="text-3xl">
+                  {page.emoji}
+                </span>
+                <span className="text-lg font-semibold">{page.menuTitle}</span>
+                <span className="text-sm text-muted-foreground">{page.menuDescription}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// Bundles the server's TypeScript into dist/server; npm packages stay external (node_modules).
+import { build } from "esbuild";
+
+await build({
+  entryPoints: { index: "server/index.ts", migrate: "server/migrate-cli.ts" },
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});

@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: "2048" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("API basics", () => {
+  it("reports a reachable database on /api/health", async () => {
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "ok", database: { reachable: true } });
+  });
+
+  it("answers an unknown API route with a 404 JSON error", async () => {
+    const response = await t.request("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const body = await response.json();
+    expect(body.error.code).toBe("not_found");
+    expect(body.error.message).toContain("/api/no-such-thing");
+  });
+
+  it("answers malformed JSON with a 400 and a message", async () => {
+    const response = await t.request("/api/beta-signups", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"name": "Ada",',
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toMatchObject({ code: "invalid_json", message: "The request body is not valid JSON." });
+  });
+
+  it("refuses a body over the limit with a 413", async () => {
+    const response = await t.request("/api/beta-signups", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(5000) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe("payload_too_large");
+  });
+
+  it("sends security headers with a Content-Security-Policy", async () => {
+    const response = await t.request("/api/health");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("reports 503 when the database cannot be reached", async () => {
+    const broken = await createTestApp();
+    await broken.deps.database.close();
+    const response = await broken.request("/api/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "unavailable", database: { reachable: false } });
+    await broken.close().catch(() => {});
+  });
+});
+
+describe("serving the browser app", () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "cg-dist-"));
+    mkdirSync(path.join(dist, "assets"));
+    mkdirSync(path.join(dist, "features", "groups"), { recursive: true });
+    writeFileSync(path.join(dist, "_shell.html"), "<html><body>shell</body></html>");
+    writeFileSync(path.join(dist, "index.html"), '<html><meta property="og:url" content="%PUBLIC_URL%/">home</html>');
+    writeFileSync(path.join(dist, "features", "groups", "index.html"), "<html>groups page</html>");
+    writeFileSync(path.join(dist, "assets", "app-123.js"), "console.log(1)");
+    s = await createTestApp({ PUBLIC_URL: "https://cg.example.org" }, { appDistDir: dist });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it("serves prerendered pages with the public URL filled in", async () => {
+    const home = await s.request("/");
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('content="https://cg.example.org/"');
+    const page = await s.request("/features/groups");
+    expect(await page.text()).toContain("groups page");
+    expect((await s.request("/features/groups/")).status).toBe(200);
+  });
+
+  it("falls back to the app shell for other routes (history fallback)", async () => {
+    const response = await s.request("/dashboard");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(await response.text()).toContain("shell");
+  });
+
+  it("serves hashed assets with a long cache and unknown files as 404", async () => {
+    const asset = await s.request("/assets/app-123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect((await s.request("/assets/missing.js")).status).toBe(404);
+    expect((await s.request("/../package.json")).status).not.toBe(200);
+  });
+
+  it("still answers unknown API routes with JSON", async () => {
+    const response = await s.request("/api/nope");
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
+  });
+});

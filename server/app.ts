@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppDeps, AppEnv } from "./context";
+import { AppError } from "./errors";
+import { handleError, handleNotFound } from "./middleware/error-handler";
+import { requestContext } from "./middleware/request-context";
+import { securityHeaders } from "./middleware/security-headers";
+import { APP_DIST_DIR } from "./paths";
+import { betaSignupRoutes } from "./routes/beta-signups";
+import { healthRoutes } from "./routes/health";
+import { siteRoutes } from "./routes/site";
+import { storageRoutes } from "./routes/storage";
+import { StaticApp } from "./static";
+
+/** Every API route, mounted under /api; its type feeds the browser's typed client. */
+function apiRoutes() {
+  return new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/beta-signups", betaSignupRoutes)
+    .route("/site", siteRoutes)
+    .route("/storage", storageRoutes);
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
+export interface CreateAppOptions {
+  /** Where the built browser app lives; tests of the API alone may leave it out. */
+  appDistDir?: string | null;
+}
+
+/** Composes the whole HTTP application: API, browser app, headers, limits and errors. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.use("*", requestContext(deps));
+  app.use("*", securityHeaders());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", "The request body is too large.");
+      },
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("cache-control", "no-store");
+  });
+  app.route("/api", apiRoutes());
+  app.all("/api/*", handleNotFound);
+
+  const distDir = options.appDistDir === undefined ? APP_DIST_DIR : options.appDistDir;
+  const staticApp = distDir ? new StaticApp(distDir, deps.config.PUBLIC_URL) : null;
+  if (staticApp?.available) {
+    app.use("*", compress());
+    app.on(["GET", "HEAD"], "*", (c) => staticApp.serve(c));
+  } else if (distDir) {
+    deps.logger.warn({ distDir }, "browser app is not built: run `npm run build`");
+  }
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}

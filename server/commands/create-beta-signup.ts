@@ -1,0 +1,36 @@
+import type { CreateBetaSignup } from "../../shared/schemas/beta-signup";
+import type { Database } from "../db/client";
+import { betaSignups, domainEvents } from "../db/schema";
+
+export type BetaSignupOutcome =
+  | { status: "created"; signup: typeof betaSignups.$inferSelect }
+  | { status: "already_registered" };
+
+/**
+ * Adds an organisation to the beta list. An address already on the list (in any letter case)
+ * is not an error: the visitor simply hears that they are already signed up.
+ */
+export async function createBetaSignup(db: Database, input: CreateBetaSignup): Promise<BetaSignupOutcome> {
+  return db.transaction(async (tx) => {
+    const [signup] = await tx
+      .insert(betaSignups)
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        organization: input.organization,
+        organizationType: input.organizationType,
+        message: input.message,
+      })
+      // The only unique key besides the id is lower(email): a conflict means "already signed up".
+      .onConflictDoNothing()
+      .returning();
+    if (!signup) return { status: "already_registered" as const };
+    await tx.insert(domainEvents).values({
+      type: "beta_signup.created",
+      subjectType: "beta_signup",
+      subjectId: signup.id,
+      payload: { organizationType: signup.organizationType },
+    });
+    return { status: "created" as const, signup };
+  });
+}

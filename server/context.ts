@@ -1,0 +1,24 @@
+import type { Config } from "./env";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { Logger } from "./logger";
+import type { ObjectStorage } from "./storage/object-storage";
+
+/** What every request handler may use; built once at start-up (or per test). */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  logger: Logger;
+  storage: ObjectStorage;
+  /** Secret for signing storage URLs and (later) sessions. */
+  secret: string;
+}
+
+/** Hono's environment for our app: the dependencies and per-request values. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    logger: Logger;
+  };
+}

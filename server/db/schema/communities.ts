@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES, VISIBILITIES } from "../../../shared/enums";
+import { users } from "./auth";
+import { inList, timestamps } from "./helpers";
+
+/** Groups have numeric ids: the organisation list refers to them as `group-{n}` (spec §5). */
+export const groups = pgTable(
+  "groups",
+  {
+    groupId: integer("group_id").primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar("name", { length: 120 }).notNull(),
+    description: text("description").notNull().default(""),
+    /** Set for a subgroup; deleting a group deletes its subgroups. */
+    parentGroupId: integer("parent_group_id").references((): AnyPgColumn => groups.groupId, {
+      onDelete: "cascade",
+    }),
+    profileImage: text("profile_image"),
+    coverPhoto: text("cover_photo"),
+    visibility: text("visibility").notNull().default("public"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("groups_parent_group_id_idx").on(t.parentGroupId),
+    index("groups_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    check("groups_visibility_check", inList(t.visibility, VISIBILITIES)),
+  ],
+);
+
+export const groupMemberships = pgTable(
+  "group_memberships",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    uid: uuid("uid")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.groupId, { onDelete: "cascade" }),
+    role: text("role").notNull().default("member"),
+    /** `pending` is a join request to a private group awaiting an admin. */
+    status: text("status").notNull().default("active"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("group_memberships_group_user_idx").on(t.groupId, t.uid),
+    index("group_memberships_uid_idx").on(t.uid),
+    check("group_memberships_role_check", inList(t.role, MEMBERSHIP_ROLES)),
+    check("group_memberships_status_check", inList(t.status, MEMBERSHIP_STATUSES)),
+  ],
+);
+
+/** Organisation-like communities; numeric ids for the same reason as groups. */
+export const partnerships = pgTable(
+  "partnerships",
+  {
+    partnershipId: integer("partnership_id").primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar("name", { length: 120 }).notNull(),
+    description: text("description").notNull().default(""),
+    parentPartnershipId: integer("parent_partnership_id").references(
+      (): AnyPgColumn => partnerships.partnershipId,
+      { onDelete: "cascade" },
+    ),
+    profileImage: text("profile_image"),
+    coverPhoto: text("cover_photo"),
+    visibility: text("visibility").notNull().default("public"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("partnerships_parent_partnership_id_idx").on(t.parentPartnershipId),
+    index("partnerships_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    check("partnerships_visibility_check", inList(t.visibility, VISIBILITIES)),
+  ],
+);
+
+export const partnershipMemberships = pgTable(
+  "partnership_memberships",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partnershipId: integer("partnership_id")
+      .notNull()
+      .references(() => partnerships.partnershipId, { onDelete: "cascade" }),
+    role: text("role").notNull().default("member"),
+    status: text("status").notNull().default("active"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("partnership_memberships_partnership_user_idx").on(t.partnershipId, t.userId),
+    index("partnership_memberships_user_id_idx").on(t.userId),
+    check("partnership_memberships_role_check", inList(t.role, MEMBERSHIP_ROLES)),
+    check("partnership_memberships_status_check", inList(t.status, MEMBERSHIP_STATUSES)),
+  ],
+);

@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES, REGISTRATION_TYPES, VISIBILITIES } from "../../../shared/enums";
+import { users } from "./auth";
+import { groups, partnerships } from "./communities";
+import { inList, timestamps } from "./helpers";
+
+/** Per registration type: whether it is open and the passcode it requires, if any. */
+export interface RegistrationTypeSettings {
+  enabled: boolean;
+  passcode?: string | null;
+}
+
+export interface RegistrationSettings {
+  attendees?: RegistrationTypeSettings;
+  volunteers?: RegistrationTypeSettings;
+  employees?: RegistrationTypeSettings;
+}
+
+export const events = pgTable(
+  "events",
+  {
+    eventId: integer("event_id").primaryKey().generatedAlwaysAsIdentity(),
+    eventName: varchar("event_name", { length: 150 }).notNull(),
+    description: text("description").notNull().default(""),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    location: text("location"),
+    eventImage: text("event_image"),
+    coverPhoto: text("cover_photo"),
+    hostUserId: uuid("host_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The community hosting the event, if any. */
+    groupId: integer("group_id").references(() => groups.groupId, { onDelete: "set null" }),
+    partnershipId: integer("partnership_id").references(() => partnerships.partnershipId, {
+      onDelete: "set null",
+    }),
+    visibility: text("visibility").notNull().default("public"),
+    registrationSettings: jsonb("registration_settings")
+      .$type<RegistrationSettings>()
+      .notNull()
+      .default({}),
+    ...timestamps,
+  },
+  (t) => [
+    index("events_host_user_start_idx").on(t.hostUserId, t.startDate),
+    index("events_start_date_idx").on(t.startDate),
+    index("events_group_id_idx").on(t.groupId),
+    index("events_partnership_id_idx").on(t.partnershipId),
+    index("events_name_trgm_idx").using("gin", sql`${t.eventName} gin_trgm_ops`),
+    check("events_visibility_check", inList(t.visibility, VISIBILITIES)),
+  ],
+);
+
+/** Roles on an event (owner, admin, moderator, member), as for groups and partnerships. */
+export const eventMemberships = pgTable(
+  "event_memberships",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    role: text("role").notNull().default("member"),
+    status: text("status").notNull().default("active"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_memberships_event_user_idx").on(t.eventId, t.userId),
+    index("event_memberships_user_id_idx").on(t.userId),
+    check("event_memberships_role_check", inList(t.role, MEMBERSHIP_ROLES)),
+    check("event_memberships_status_check", inList(t.status, MEMBERSHIP_STATUSES)),
+  ],
+);
+
+/** Teams inside an event: /events/{eventId}/subgroups/{subgroupId}. */
+export const eventSubgroups = pgTable(
+  "event_subgroups",
+  {
+    subgroupId: integer("subgroup_id").primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    name: varchar("name", { length: 120 }).notNull(),
+    description: text("description").notNull().default(""),
+    profileImage: text("profile_image"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("event_subgroups_event_id_idx").on(t.eventId)],
+);
+
+export const eventSubgroupMembers = pgTable(
+  "event_subgroup_members",
+  {
+    subgroupId: integer("subgroup_id")
+      .notNull()
+      .references(() => eventSubgroups.subgroupId, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("member"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_subgroup_members_pk_idx").on(t.subgroupId, t.userId),
+    index("event_subgroup_members_user_id_idx").on(t.userId),
+    check("event_subgroup_members_role_check", inList(t.role, MEMBERSHIP_ROLES)),
+  ],
+);
+
+/** A member's registration for an event; one per member and event. */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    registrationId: uuid("registration_id").primaryKey().default(sql`gen_random_uuid()`),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    registrationType: text("registration_type").notNull(),
+    /** Registered on behalf of a group or a partnership (spec §5: group-{n} / partnership-{n}). */
+    registrantGroupId: integer("registrant_group_id").references(() => groups.groupId, {
+      onDelete: "set null",
+    }),
+    registrantPartnershipId: integer("registrant_partnership_id").references(
+      () => partnerships.partnershipId,
+      { onDelete: "set null" },
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_registrations_event_user_idx").on(t.eventId, t.userId),
+    index("event_registrations_user_id_idx").on(t.userId),
+    check("event_registrations_type_check", inList(t.registrationType, REGISTRATION_TYPES)),
+    check(
+      "event_registrations_one_registrant_check",
+      sql`${t.registrantGroupId} is null or ${t.registrantPartnershipId} is null`,
+    ),
+  ],
+);
+
+export const eventVolunteerShifts = pgTable(
+  "event_volunteer_shifts",
+  {
+    shiftId: uuid("shift_id").primaryKey().default(sql`gen_random_uuid()`),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    shiftName: varchar("shift_name", { length: 120 }).notNull(),
+    description: text("description").notNull().default(""),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+    /** 0 means no limit (a shift is full only when this is above 0, spec §4). */
+    volunteersNeeded: integer("volunteers_needed").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("event_volunteer_shifts_event_start_idx").on(t.eventId, t.startTime),
+    check("event_volunteer_shifts_needed_check", sql`${t.volunteersNeeded} >= 0`),
+    check("event_volunteer_shifts_time_check", sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** A volunteer assigned to a shift; `assigned_count` of spec §3 is the count of these rows. */
+export const shiftAssignments = pgTable(
+  "shift_assignments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    shiftId: uuid("shift_id")
+      .notNull()
+      .references(() => eventVolunteerShifts.shiftId, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attended: boolean("attended").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shift_assignments_shift_user_idx").on(t.shiftId, t.userId),
+    index("shift_assignments_user_id_idx").on(t.userId),
+  ],
+);

@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+import { NOTIFICATION_TYPES } from "../../../shared/enums";
+import { users } from "./auth";
+import { inList } from "./helpers";
+import { posts } from "./social";
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    message: text("message").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    notificationUrl: text("notification_url"),
+    activityPostId: uuid("activity_post_id").references(() => posts.id, { onDelete: "set null" }),
+    /** The group, partnership or event concerned, as `group-{n}`, `partnership-{n}`, `event-{n}`. */
+    entityId: text("entity_id"),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.isRead} = false`),
+    check("notifications_type_check", inList(t.type, NOTIFICATION_TYPES)),
+  ],
+);
+
+const flag = (name: string) => boolean(name).notNull().default(true);
+
+/** One row per member, created with the defaults of spec §9 when first read. */
+export const userNotificationPreferences = pgTable("user_notification_preferences", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailEnabled: flag("email_enabled"),
+  pushEnabled: flag("push_enabled"),
+  emailLikes: flag("email_likes"),
+  emailComments: flag("email_comments"),
+  emailMentions: flag("email_mentions"),
+  emailConnections: flag("email_connections"),
+  emailGroupPosts: flag("email_group_posts"),
+  emailWorkspaceUpdates: flag("email_workspace_updates"),
+  emailEventReminders: flag("email_event_reminders"),
+  pushLikes: flag("push_likes"),
+  pushComments: flag("push_comments"),
+  pushMentions: flag("push_mentions"),
+  pushConnections: flag("push_connections"),
+  pushGroupPosts: flag("push_group_posts"),
+  pushWorkspaceUpdates: flag("push_workspace_updates"),
+  pushEventReminders: flag("push_event_reminders"),
+  quietHoursStart: time("quiet_hours_start").notNull().default("22:00"),
+  quietHoursEnd: time("quiet_hours_end").notNull().default("08:00"),
+  timezone: text("timezone").notNull().default("UTC"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

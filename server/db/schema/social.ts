@@ -1,0 +1,167 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { CONNECTION_STATUSES, POST_TARGET_TYPES } from "../../../shared/enums";
+import { POST_MAX_LENGTH } from "../../../shared/limits";
+import { users } from "./auth";
+import { groups, partnerships } from "./communities";
+import { events } from "./events";
+import { inList, timestamps } from "./helpers";
+
+/** Link previews ("smart links"), fetched once per URL by a background job. */
+export const linkPreviews = pgTable("link_previews", {
+  url: text("url").primaryKey(),
+  title: text("title"),
+  description: text("description"),
+  imageUrl: text("image_url"),
+  siteName: text("site_name"),
+  /** `ok`, `failed` or `blocked` (a private address refused by the fetcher). */
+  status: text("status").notNull().default("ok"),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A post on the author's profile or in a group, partnership or event feed. Feeds page by
+ * (created_at, id) descending; each target has its own index for that order.
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: varchar("content", { length: POST_MAX_LENGTH }).notNull().default(""),
+    targetType: text("target_type").notNull().default("profile"),
+    groupId: integer("group_id").references(() => groups.groupId, { onDelete: "cascade" }),
+    partnershipId: integer("partnership_id").references(() => partnerships.partnershipId, {
+      onDelete: "cascade",
+    }),
+    eventId: integer("event_id").references(() => events.eventId, { onDelete: "cascade" }),
+    linkUrl: text("link_url").references(() => linkPreviews.url, { onDelete: "set null" }),
+    /** Media attached to the post: files in the post-media bucket, in order. */
+    media: jsonb("media").$type<{ fileId: string; url: string; contentType: string }[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    index("posts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("posts_author_created_idx").on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index("posts_group_created_idx")
+      .on(t.groupId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.groupId} is not null`),
+    index("posts_partnership_created_idx")
+      .on(t.partnershipId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.partnershipId} is not null`),
+    index("posts_event_created_idx")
+      .on(t.eventId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.eventId} is not null`),
+    check("posts_target_type_check", inList(t.targetType, POST_TARGET_TYPES)),
+    check(
+      "posts_target_matches_check",
+      sql`(${t.targetType} = 'profile' and ${t.groupId} is null and ${t.partnershipId} is null and ${t.eventId} is null)
+        or (${t.targetType} = 'group' and ${t.groupId} is not null and ${t.partnershipId} is null and ${t.eventId} is null)
+        or (${t.targetType} = 'partnership' and ${t.partnershipId} is not null and ${t.groupId} is null and ${t.eventId} is null)
+        or (${t.targetType} = 'event' and ${t.eventId} is not null and ${t.groupId} is null and ${t.partnershipId} is null)`,
+    ),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentCommentId: uuid("parent_comment_id").references((): AnyPgColumn => comments.id, {
+      onDelete: "cascade",
+    }),
+    content: varchar("content", { length: POST_MAX_LENGTH }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("comments_post_created_idx").on(t.postId, t.createdAt, t.id),
+    index("comments_author_id_idx").on(t.authorId),
+  ],
+);
+
+/** One like per member and post. */
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_id_idx").on(t.userId)],
+);
+
+/** An @mention of a member in a post or a comment. */
+export const mentions = pgTable(
+  "mentions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    mentionedUserId: uuid("mentioned_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mentions_mentioned_user_idx").on(t.mentionedUserId, t.createdAt.desc()),
+    index("mentions_post_id_idx").on(t.postId),
+    uniqueIndex("mentions_unique_idx").on(t.postId, sql`coalesce(${t.commentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.mentionedUserId),
+  ],
+);
+
+/**
+ * A connection between two members. One row per pair, whoever asked: the unique index on the
+ * ordered pair stops a second request in the other direction.
+ */
+export const connections = pgTable(
+  "connections",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    requesterId: uuid("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addresseeId: uuid("addressee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("connections_pair_idx").on(
+      sql`least(${t.requesterId}, ${t.addresseeId})`,
+      sql`greatest(${t.requesterId}, ${t.addresseeId})`,
+    ),
+    index("connections_addressee_status_idx").on(t.addresseeId, t.status),
+    index("connections_requester_status_idx").on(t.requesterId, t.status),
+    check("connections_status_check", inList(t.status, CONNECTION_STATUSES)),
+    check("connections_not_self_check", sql`${t.requesterId} <> ${t.addresseeId}`),
+  ],
+);

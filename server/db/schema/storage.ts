@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { ENTITY_TYPES } from "../../../shared/enums";
+import { users } from "./auth";
+import { inList } from "./helpers";
+
+/** Storage buckets with their limits (spec §9), written at start-up from shared/limits.ts. */
+export const storageBuckets = pgTable("storage_buckets", {
+  id: text("id").primaryKey(),
+  public: boolean("public").notNull().default(true),
+  fileSizeLimit: bigint("file_size_limit", { mode: "number" }),
+  allowedMimeTypes: text("allowed_mime_types").array(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An uploaded object, on local disk or in object storage. */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    bucketId: text("bucket_id")
+      .notNull()
+      .references(() => storageBuckets.id, { onDelete: "restrict" }),
+    objectKey: text("object_key").notNull(),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** The group, partnership or event whose storage the file counts against, if any. */
+    entityType: text("entity_type"),
+    entityId: integer("entity_id"),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("files_bucket_key_idx").on(t.bucketId, t.objectKey),
+    index("files_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
+    index("files_owner_id_idx").on(t.ownerId),
+    check("files_size_check", sql`${t.sizeBytes} >= 0`),
+    check(
+      "files_entity_type_check",
+      sql`${t.entityType} is null or ${inList(t.entityType, ENTITY_TYPES)}`,
+    ),
+  ],
+);

@@ -1,0 +1,167 @@
+import path from "node:path";
+import { z } from "zod";
+import { PRODUCT_NAME } from "../shared/brand";
+import { DEFAULT_JSON_BODY_LIMIT_BYTES } from "../shared/limits";
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false", "1", "0", "yes", "no"])
+      .default(fallback ? "true" : "false")
+      .transform((value) => value === "true" || value === "1" || value === "yes"),
+  );
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const emailList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
+);
+
+/**
+ * Every setting the server reads from the environment. `docs/configuration.md` lists each one;
+ * keep the two in step (a test checks that every key here is documented).
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(["development", "production", "test"]).default("production"),
+  ),
+  APP_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default(PRODUCT_NAME)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  PORT: int(3000, 1, 65535),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  /** Header holding the client address when behind a proxy, e.g. `x-forwarded-for`. */
+  TRUST_PROXY_HEADER: z.preprocess(emptyToUndefined, z.string().toLowerCase().optional()),
+  BODY_LIMIT_BYTES: int(DEFAULT_JSON_BODY_LIMIT_BYTES, 1024, 100 * 1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 120_000),
+  ADMIN_EMAILS: emailList,
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .refine((value) => /^smtps?:\/\//.test(value), "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Common Ground <no-reply@localhost>")),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: z.preprocess(emptyToUndefined, z.url().default("https://accounts.google.com")),
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_TEAM_ID: optionalString,
+  APPLE_KEY_ID: optionalString,
+  APPLE_PRIVATE_KEY: optionalString,
+  APPLE_ISSUER_URL: z.preprocess(emptyToUndefined, z.url().default("https://appleid.apple.com")),
+  BLUESKY_SERVICE_URL: z.preprocess(emptyToUndefined, z.url().default("https://bsky.social")),
+  TOKEN_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 bytes encoded in base64")
+      .optional(),
+  ),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET_KEY: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().default("mailto:admin@localhost")),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(true),
+  VOLUNTEER_HOUR_VALUE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10_000).default(34.79)),
+  IOS_APP_STORE_URL: optionalUrl,
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Config extends RawEnv {
+  PUBLIC_URL: string;
+  /** Absolute data directory. */
+  dataDir: string;
+  /** `embedded` runs on PGlite under DATA_DIR; `postgres` on DATABASE_URL. */
+  databaseMode: "embedded" | "postgres";
+  isProduction: boolean;
+}
+
+/** Raised by `parseConfig`; its message names each bad variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates an environment (process.env by default) into the server's configuration. */
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = issue.path.join(".") || "(environment)";
+      return `  ${key}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const pairs: [keyof RawEnv, keyof RawEnv][] = [
+    ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"],
+    ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
+  ];
+  for (const [a, b] of pairs) {
+    if (Boolean(env[a]) !== Boolean(env[b])) {
+      throw new ConfigError(`Invalid configuration:\n  ${env[a] ? b : a}: must be set together with ${env[a] ? a : b}`);
+    }
+  }
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseMode: env.DATABASE_URL ? "postgres" : "embedded",
+    isProduction: env.NODE_ENV === "production",
+  };
+}
+
+/** Reads the configuration or ends the process with a message naming the bad variable. */
+export function loadConfigOrExit(): Config {
+  try {
+    return parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

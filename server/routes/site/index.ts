@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../context";
+import { notFound } from "../../errors";
+import { createSignedObjectUrl } from "../../storage/signed-urls";
+
+/** Where an operator puts the site logo: bucket `site-images`, key `logo` (spec §7, "Storage"). */
+export const LOGO_BUCKET = "site-images";
+export const LOGO_KEY = "logo";
+/** Spec §9: the logo's signed link lives one year. */
+export const LOGO_URL_LIFETIME_SECONDS = 31_536_000;
+
+export const siteRoutes = new Hono<AppEnv>()
+  .get("/config", (c) => {
+    const { config } = c.var.deps;
+    return c.json({ appName: config.APP_NAME, iosAppStoreUrl: config.IOS_APP_STORE_URL ?? null });
+  })
+  .get("/logo", async (c) => {
+    const { storage, secret } = c.var.deps;
+    if (!(await storage.exists(LOGO_BUCKET, LOGO_KEY))) throw notFound("No logo has been uploaded.");
+    const url = createSignedObjectUrl(secret, LOGO_BUCKET, LOGO_KEY, LOGO_URL_LIFETIME_SECONDS);
+    return c.json({ url });
+  });

@@ -1,0 +1,71 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import type { AppDeps } from "./context";
+import { openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import type { Config } from "./env";
+import { createLogger } from "./logger";
+import { resolveSecret } from "./secrets";
+import { ensureStorageBuckets } from "./storage/buckets";
+import { LocalStorage } from "./storage/local-storage";
+
+export interface RunningServer {
+  deps: AppDeps;
+  server: Server;
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  shutdown(reason: string): Promise<void>;
+}
+
+/** Opens and migrates the database, prepares storage and starts listening. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const secret = resolveSecret(config);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, "pglite"),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  try {
+    await migrateDatabase(database);
+    await ensureStorageBuckets(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const storage = new LocalStorage(path.join(config.dataDir, "storage"));
+  const deps: AppDeps = { config, db: database.db, database, logger, storage, secret };
+  const app = createApp(deps);
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
+  });
+  // Keep-alive sockets must not outlive a shutdown.
+  server.keepAliveTimeout = 5_000;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.kind, publicUrl: config.PUBLIC_URL }, "server listening");
+
+  let stopping: Promise<void> | null = null;
+  const shutdown = (reason: string) => {
+    stopping ??= (async () => {
+      logger.info({ reason }, "shutting down: finishing in-flight requests");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timeout = new Promise<"timeout">((resolve) =>
+        setTimeout(() => resolve("timeout"), config.SHUTDOWN_TIMEOUT_MS).unref(),
+      );
+      if ((await Promise.race([closed, timeout])) === "timeout") {
+        logger.warn("shutdown timeout reached: closing remaining connections");
+        server.closeAllConnections();
+      }
+      await database.close();
+      logger.info("shutdown complete");
+    })();
+    return stopping;
+  };
+  return { deps, server, url, shutdown };
+}

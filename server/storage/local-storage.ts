@@ -1,0 +1,59 @@
+import { createReadStream } from "node:fs";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ObjectStorage, StoredObject } from "./object-storage";
+
+const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
+
+/** Rejects keys that could leave the bucket's folder ("..", absolute paths, odd characters). */
+export function assertSafeKey(bucket: string, key: string): void {
+  if (!SAFE_SEGMENT.test(bucket)) throw new Error(`Invalid bucket name: ${bucket}`);
+  const segments = key.split("/");
+  if (segments.some((segment) => !SAFE_SEGMENT.test(segment) || segment === "." || segment === "..")) {
+    throw new Error(`Invalid object key: ${key}`);
+  }
+}
+
+/** Objects as files under `{root}/{bucket}/{key}`, with the content type in a sidecar file. */
+export class LocalStorage implements ObjectStorage {
+  constructor(private readonly root: string) {}
+
+  private filePath(bucket: string, key: string): string {
+    assertSafeKey(bucket, key);
+    return path.join(this.root, bucket, ...key.split("/"));
+  }
+
+  async put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void> {
+    const file = this.filePath(bucket, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+    await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+  }
+
+  async get(bucket: string, key: string): Promise<StoredObject | null> {
+    const file = this.filePath(bucket, key);
+    try {
+      const info = await stat(file);
+      const meta = JSON.parse(await readFile(`${file}.meta.json`, "utf8")) as { contentType: string };
+      return { body: createReadStream(file), size: info.size, contentType: meta.contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async exists(bucket: string, key: string): Promise<boolean> {
+    try {
+      await stat(this.filePath(bucket, key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(bucket: string, key: string): Promise<void> {
+    const file = this.filePath(bucket, key);
+    await rm(file, { force: true });
+    await rm(`${file}.meta.json`, { force: true });
+  }
+}

@@ -1,0 +1,81 @@
+/** Enumerations shared by the database schema, the API and the browser. */
+
+export const MEMBERSHIP_ROLES = ["owner", "admin", "moderator", "member"] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+export const MEMBERSHIP_STATUSES = ["active", "pending"] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+export const VISIBILITIES = ["public", "private"] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const REGISTRATION_TYPES = ["attendee", "volunteer", "employee"] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+
+export const NOTIFICATION_TYPES = [
+  "like",
+  "comment",
+  "group_post",
+  "partnership_post",
+  "event_post",
+  "mention",
+  "connection_request",
+  "connection_accepted",
+  "workspace_update",
+  "event_reminder",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Things that own memberships, feeds, workspaces and files. */
+export const ENTITY_TYPES = ["group", "partnership", "event"] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** Where a post is published. */
+export const POST_TARGET_TYPES = ["profile", "group", "partnership", "event"] as const;
+export type PostTargetType = (typeof POST_TARGET_TYPES)[number];
+
+export const CONNECTION_STATUSES = ["pending", "accepted", "declined"] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+export const HOUR_LOG_STATUSES = ["pending", "verified", "rejected"] as const;
+export type HourLogStatus = (typeof HOUR_LOG_STATUSES)[number];
+
+export const AWARD_KINDS = ["manual", "milestone"] as const;
+export type AwardKind = (typeof AWARD_KINDS)[number];
+
+/** Verified-hour milestones that earn a badge automatically (decisions.md). */
+export const HOUR_MILESTONES = [10, 25, 50, 100, 250, 500] as const;
+
+export const POINT_REASONS = ["post", "comment", "verified_hours", "attendance"] as const;
+export type PointReason = (typeof POINT_REASONS)[number];
+
+export const PUSH_PLATFORMS = ["web", "ios", "android"] as const;
+export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
+
+export const AGREEMENT_METHODS = ["email", "google_oauth", "apple_oauth", "bluesky"] as const;
+export type AgreementMethod = (typeof AGREEMENT_METHODS)[number];
+
+export const JOB_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const ORGANIZATION_TYPES = [
+  "nonprofit",
+  "business",
+  "chamber_of_commerce",
+  "alliance",
+  "school",
+  "other",
+] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
+  nonprofit: "Nonprofit",
+  business: "Business",
+  chamber_of_commerce: "Chamber of commerce",
+  alliance: "Alliance",
+  school: "School",
+  other: "Other",
+};
+
+export const BETA_SIGNUP_STATUSES = ["pending", "approved", "declined"] as const;
+export type BetaSignupStatus = (typeof BETA_SIGNUP_STATUSES)[number];

@@ -1,0 +1,65 @@
+/** Limits from spec §9 and decisions.md, used by forms in the browser and enforced by the server. */
+
+export const NAME_MAX_LENGTH = 50;
+export const POST_MAX_LENGTH = 5000;
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const BETA_SIGNUP_NAME_MAX = 100;
+export const BETA_SIGNUP_ORGANIZATION_MAX = 150;
+export const BETA_SIGNUP_MESSAGE_MAX = 2000;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Largest JSON request body the API accepts; uploads have their own per-bucket limits. */
+export const DEFAULT_JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Agreement versions of spec §9. */
+export const TERMS_VERSION = "1.0";
+export const PRIVACY_VERSION = "1.0";
+
+const MB = 1024 * 1024;
+
+/** A storage bucket and its limits (spec §9); all buckets are public. */
+export interface BucketDefinition {
+  id: string;
+  fileSizeLimit: number | null;
+  /** MIME types or `type/*` wildcards; null means any type. */
+  allowedMimeTypes: string[] | null;
+}
+
+const IMAGES = ["image/*"];
+
+export const STORAGE_BUCKETS: BucketDefinition[] = [
+  { id: "public-assets", fileSizeLimit: null, allowedMimeTypes: null },
+  { id: "site-images", fileSizeLimit: null, allowedMimeTypes: IMAGES },
+  { id: "post-media", fileSizeLimit: 50 * MB, allowedMimeTypes: ["image/*", "video/*"] },
+  {
+    id: "avatars",
+    fileSizeLimit: 5 * MB,
+    allowedMimeTypes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+  },
+  { id: "entity-covers", fileSizeLimit: 50 * MB, allowedMimeTypes: IMAGES },
+  { id: "entity-images", fileSizeLimit: null, allowedMimeTypes: null },
+  { id: "event-images", fileSizeLimit: null, allowedMimeTypes: null },
+  { id: "group-profile-images", fileSizeLimit: null, allowedMimeTypes: null },
+  { id: "partnership-profile-images", fileSizeLimit: 5 * MB, allowedMimeTypes: IMAGES },
+  {
+    id: "documents",
+    fileSizeLimit: 100 * MB,
+    allowedMimeTypes: [
+      "application/pdf",
+      "application/msword",
+      "application/vnd.openxmlformats-officedocument.*",
+      "application/vnd.ms-excel",
+      "application/vnd.ms-powerpoint",
+      "application/vnd.oasis.opendocument.*",
+      "application/rtf",
+      "text/*",
+      "application/zip",
+      "application/x-zip-compressed",
+      "image/*",
+      "image/svg+xml",
+    ],
+  },
+];
