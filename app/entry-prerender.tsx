@@ -3,8 +3,8 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app";
 import { PUBLIC_PATHS } from "./content/marketing";
+import { PageMetaCollector, type PageMetaData, renderPageMetaTags } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
-import { type PageMetaData, PageMetaCollector, renderPageMetaTags } from "./lib/page-meta";
 
 export { PUBLIC_PATHS, renderPageMetaTags };
 

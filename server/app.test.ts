@@ -37,7 +37,10 @@ describe("API basics", () => {
     });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.error).toMatchObject({ code: "invalid_json", message: "The request body is not valid JSON." });
+    expect(body.error).toMatchObject({
+      code: "invalid_json",
+      message: "The request body is not valid JSON.",
+    });
   });
 
   it("refuses a body over the limit with a 413", async () => {
@@ -79,7 +82,10 @@ describe("serving the browser app", () => {
     mkdirSync(path.join(dist, "assets"));
     mkdirSync(path.join(dist, "features", "groups"), { recursive: true });
     writeFileSync(path.join(dist, "_shell.html"), "<html><body>shell</body></html>");
-    writeFileSync(path.join(dist, "index.html"), '<html><meta property="og:url" content="%PUBLIC_URL%/">home</html>');
+    writeFileSync(
+      path.join(dist, "index.html"),
+      '<html><meta property="og:url" content="%PUBLIC_URL%/">home</html>',
+    );
     writeFileSync(path.join(dist, "features", "groups", "index.html"), "<html>groups page</html>");
     writeFileSync(path.join(dist, "assets", "app-123.js"), "console.log(1)");
     s = await createTestApp({ PUBLIC_URL: "https://cg.example.org" }, { appDistDir: dist });

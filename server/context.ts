@@ -1,5 +1,5 @@
-import type { Config } from "./env";
 import type { Database, DatabaseHandle } from "./db/client";
+import type { Config } from "./env";
 import type { Logger } from "./logger";
 import type { ObjectStorage } from "./storage/object-storage";
 

@@ -44,7 +44,8 @@ export const envSchema = z.object({
   ),
   APP_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default(PRODUCT_NAME)),
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
-  PORT: int(3000, 1, 65535),
+  // 0 asks the system for a free port (tests).
+  PORT: int(3000, 0, 65535),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   DATABASE_URL: z.preprocess(
@@ -141,7 +142,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
   ];
   for (const [a, b] of pairs) {
     if (Boolean(env[a]) !== Boolean(env[b])) {
-      throw new ConfigError(`Invalid configuration:\n  ${env[a] ? b : a}: must be set together with ${env[a] ? a : b}`);
+      throw new ConfigError(
+        `Invalid configuration:\n  ${env[a] ? b : a}: must be set together with ${env[a] ? a : b}`,
+      );
     }
   }
   return {

@@ -40,7 +40,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = createApp(deps);
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(s as Server),
+    );
   });
   // Keep-alive sockets must not outlive a shutdown.
   server.keepAliveTimeout = 5_000;

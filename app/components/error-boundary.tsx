@@ -6,7 +6,10 @@ import { Button } from "./ui/button";
 /** The full-page error of spec §2, with a reload and a way home. */
 export function ErrorPage() {
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <AlertTriangle aria-hidden="true" className="size-10 text-destructive" />
       <h1 className="text-2xl font-semibold">Something went wrong.</h1>
       <p className="text-muted-foreground">The application encountered an unexpected error.</p>

@@ -17,7 +17,11 @@ export function Logo({ to = "/" }: { to?: string }) {
   );
   const src = candidates[0];
   return (
-    <Link to={to} className="flex items-center gap-2 rounded-md font-semibold" aria-label={`${PRODUCT_NAME} home`}>
+    <Link
+      to={to}
+      className="flex items-center gap-2 rounded-md font-semibold"
+      aria-label={`${PRODUCT_NAME} home`}
+    >
       {src && (
         <img
           key={src}

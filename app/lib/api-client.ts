@@ -38,7 +38,10 @@ export function isRetryableStatus(status: number): boolean {
  * `fetch` with the retry policy of spec §7. A network failure on the last attempt is thrown as
  * an ApiError with code `network_error`; an HTTP answer is always returned as it came.
  */
-export function createFetchWithRetry(baseFetch: typeof fetch = (...args) => fetch(...args), policy = DEFAULT_RETRY_POLICY) {
+export function createFetchWithRetry(
+  baseFetch: typeof fetch = (...args) => fetch(...args),
+  policy = DEFAULT_RETRY_POLICY,
+) {
   return async function fetchWithRetry(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -48,7 +51,11 @@ export function createFetchWithRetry(baseFetch: typeof fetch = (...args) => fetc
       } catch (error) {
         if ((error as Error)?.name === "AbortError") throw error;
         if (attempt >= policy.attempts) {
-          throw new ApiError("Network error. Please check your connection and try again.", 0, "network_error");
+          throw new ApiError(
+            "Network error. Please check your connection and try again.",
+            0,
+            "network_error",
+          );
         }
       }
       await policy.sleep(policy.delayMs(attempt));

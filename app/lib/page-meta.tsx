@@ -26,24 +26,24 @@ function setMetaTag(attribute: "name" | "property", key: string, content: string
 
 /** The head tags for a page, as HTML (prerender) — keep in step with `applyPageMeta`. */
 export function renderPageMetaTags(meta: PageMetaData, publicUrl: string): string {
-  const escape = (value: string) =>
+  const escapeHtml = (value: string) =>
     value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
   const title = formatPageTitle(meta.title);
   const url = `${publicUrl}${meta.path ?? "/"}`;
   const tags = [
-    `<title>${escape(title)}</title>`,
-    `<meta name="robots" content="${escape(meta.robots ?? "index, follow")}" />`,
-    `<meta property="og:title" content="${escape(title)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="robots" content="${escapeHtml(meta.robots ?? "index, follow")}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:type" content="${meta.ogType ?? "website"}" />`,
     `<meta property="og:site_name" content="${PRODUCT_NAME}" />`,
-    `<meta property="og:url" content="${escape(url)}" />`,
-    `<meta property="og:image" content="${escape(`${publicUrl}/og-image.png`)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/og-image.png`)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<link rel="canonical" href="${escape(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
   ];
   if (meta.description) {
-    tags.push(`<meta name="description" content="${escape(meta.description)}" />`);
-    tags.push(`<meta property="og:description" content="${escape(meta.description)}" />`);
+    tags.push(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
   }
   return tags.join("\n    ");
 }

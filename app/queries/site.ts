@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, api, readJson } from "../lib/api-client";
+import { api, readJson } from "../lib/api-client";
 
 export const siteKeys = {
   all: ["site"] as const,
@@ -10,15 +10,7 @@ export const siteKeys = {
 export function useSiteLogoQuery() {
   return useQuery({
     queryKey: siteKeys.logo(),
-    queryFn: async () => {
-      try {
-        const { url } = await readJson<{ url: string }>(await api.site.logo.$get());
-        return url;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: async () => (await readJson<{ url: string | null }>(await api.site.logo.$get())).url,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -25,16 +25,25 @@ async function count(table: PgTable): Promise<number> {
 describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
   it("round-trips a row through every table", async () => {
     const { db } = handle;
-    const [user] = await db.insert(schema.users).values({ email: "ada@example.org", name: "Ada" }).returning();
+    const [user] = await db
+      .insert(schema.users)
+      .values({ email: "ada@example.org", name: "Ada" })
+      .returning();
     const [other] = await db.insert(schema.users).values({ email: "grace@example.org" }).returning();
     if (!user || !other) throw new Error("users not inserted");
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    await db.insert(schema.sessions).values({ userId: user.id, token: "t1", expiresAt: new Date(Date.now() + 60_000) });
-    await db.insert(schema.accounts).values({ userId: user.id, accountId: user.id, providerId: "credential", password: "hash" });
+    await db
+      .insert(schema.sessions)
+      .values({ userId: user.id, token: "t1", expiresAt: new Date(Date.now() + 60_000) });
+    await db
+      .insert(schema.accounts)
+      .values({ userId: user.id, accountId: user.id, providerId: "credential", password: "hash" });
     await db.insert(schema.verifications).values({ identifier: "reset", value: "v", expiresAt: new Date() });
     await db.insert(schema.rateLimits).values({ key: "sign-in:1.2.3.4", count: 1, lastRequest: Date.now() });
-    await db.insert(schema.profiles).values({ userId: user.id, firstName: "Ada", lastName: "Lovelace", email: user.email });
+    await db
+      .insert(schema.profiles)
+      .values({ userId: user.id, firstName: "Ada", lastName: "Lovelace", email: user.email });
     await db.insert(schema.userAgreements).values({
       userId: user.id,
       agreedTermsVersion: "1.0",
@@ -45,7 +54,10 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     await db.insert(schema.userOnboarding).values({ userId: user.id });
     await db.insert(schema.userPushTokens).values({ userId: user.id, deviceId: "https://push.example/1" });
 
-    const [group] = await db.insert(schema.groups).values({ name: "Riverside Cleanup", createdBy: user.id }).returning();
+    const [group] = await db
+      .insert(schema.groups)
+      .values({ name: "Riverside Cleanup", createdBy: user.id })
+      .returning();
     if (!group) throw new Error("group not inserted");
     expect(group.groupId).toBeTypeOf("number");
     const [subgroup] = await db
@@ -55,7 +67,9 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     await db.insert(schema.groupMemberships).values({ uid: user.id, groupId: group.groupId, role: "owner" });
     const [partnership] = await db.insert(schema.partnerships).values({ name: "Food Alliance" }).returning();
     if (!partnership || !subgroup) throw new Error("entities not inserted");
-    await db.insert(schema.partnershipMemberships).values({ userId: user.id, partnershipId: partnership.partnershipId });
+    await db
+      .insert(schema.partnershipMemberships)
+      .values({ userId: user.id, partnershipId: partnership.partnershipId });
 
     const [event] = await db
       .insert(schema.events)
@@ -69,8 +83,13 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       .returning();
     if (!event) throw new Error("event not inserted");
     expect(event.registrationSettings.volunteers?.passcode).toBe("1234");
-    await db.insert(schema.eventMemberships).values({ userId: user.id, eventId: event.eventId, role: "admin" });
-    const [team] = await db.insert(schema.eventSubgroups).values({ eventId: event.eventId, name: "Team A" }).returning();
+    await db
+      .insert(schema.eventMemberships)
+      .values({ userId: user.id, eventId: event.eventId, role: "admin" });
+    const [team] = await db
+      .insert(schema.eventSubgroups)
+      .values({ eventId: event.eventId, name: "Team A" })
+      .returning();
     if (!team) throw new Error("event subgroup not inserted");
     await db.insert(schema.eventSubgroupMembers).values({ subgroupId: team.subgroupId, userId: other.id });
     await db.insert(schema.eventRegistrations).values({
@@ -95,10 +114,19 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     await db.insert(schema.linkPreviews).values({ url: "https://example.org/", title: "Example" });
     const [post] = await db
       .insert(schema.posts)
-      .values({ authorId: user.id, content: "Hello @Grace", targetType: "group", groupId: group.groupId, linkUrl: "https://example.org/" })
+      .values({
+        authorId: user.id,
+        content: "Hello @Grace",
+        targetType: "group",
+        groupId: group.groupId,
+        linkUrl: "https://example.org/",
+      })
       .returning();
     if (!post) throw new Error("post not inserted");
-    const [comment] = await db.insert(schema.comments).values({ postId: post.id, authorId: other.id, content: "Hi!" }).returning();
+    const [comment] = await db
+      .insert(schema.comments)
+      .values({ postId: post.id, authorId: other.id, content: "Hi!" })
+      .returning();
     if (!comment) throw new Error("comment not inserted");
     await db.insert(schema.postLikes).values({ postId: post.id, userId: other.id });
     await db.insert(schema.mentions).values({ postId: post.id, mentionedUserId: other.id });
@@ -114,18 +142,34 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
 
     const [log] = await db
       .insert(schema.volunteerHourLogs)
-      .values({ userId: other.id, workDate: "2026-04-01", hours: "3.50", eventId: event.eventId, shiftId: shift.shiftId })
+      .values({
+        userId: other.id,
+        workDate: "2026-04-01",
+        hours: "3.50",
+        eventId: event.eventId,
+        shiftId: shift.shiftId,
+      })
       .returning();
     expect(log?.hours).toBe("3.50");
-    await db.insert(schema.awards).values({ recipientId: other.id, awardedBy: user.id, title: "Star", badge: "⭐", groupId: group.groupId });
-    await db.insert(schema.pointEvents).values({ userId: user.id, points: 5, reason: "post", sourceId: post.id, groupId: group.groupId });
+    await db.insert(schema.awards).values({
+      recipientId: other.id,
+      awardedBy: user.id,
+      title: "Star",
+      badge: "⭐",
+      groupId: group.groupId,
+    });
+    await db
+      .insert(schema.pointEvents)
+      .values({ userId: user.id, points: 5, reason: "post", sourceId: post.id, groupId: group.groupId });
     await db.insert(schema.workspacePages).values({
       entityType: "group",
       entityId: group.groupId,
       title: "Plan",
       ydocState: new Uint8Array([1, 2, 3]),
     });
-    await db.insert(schema.storageBuckets).values({ id: "documents", fileSizeLimit: 100, allowedMimeTypes: ["text/*"] });
+    await db
+      .insert(schema.storageBuckets)
+      .values({ id: "documents", fileSizeLimit: 100, allowedMimeTypes: ["text/*"] });
     await db.insert(schema.files).values({
       bucketId: "documents",
       objectKey: "group/1/plan.txt",
@@ -135,10 +179,16 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       entityType: "group",
       entityId: group.groupId,
     });
-    await db.insert(schema.betaSignups).values({ name: "Ada", email: "ada@example.org", organization: "Org", organizationType: "school" });
+    await db
+      .insert(schema.betaSignups)
+      .values({ name: "Ada", email: "ada@example.org", organization: "Org", organizationType: "school" });
     await db.insert(schema.jobs).values({ kind: "mail", payload: { to: "ada@example.org" } });
-    await db.insert(schema.domainEvents).values({ type: "post.created", subjectType: "post", subjectId: post.id, actorId: user.id });
-    await db.insert(schema.mailMessages).values({ toAddress: "ada@example.org", subject: "Hi", textBody: "Hello" });
+    await db
+      .insert(schema.domainEvents)
+      .values({ type: "post.created", subjectType: "post", subjectId: post.id, actorId: user.id });
+    await db
+      .insert(schema.mailMessages)
+      .values({ toAddress: "ada@example.org", subject: "Hi", textBody: "Hello" });
 
     for (const table of allTables) {
       expect(await count(table), getTableName(table)).toBeGreaterThan(0);
@@ -157,7 +207,9 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     const [group] = await db.insert(schema.groups).values({ name: "Once" }).returning();
     if (!user || !group) throw new Error("setup failed");
     await db.insert(schema.groupMemberships).values({ uid: user.id, groupId: group.groupId });
-    await expect(db.insert(schema.groupMemberships).values({ uid: user.id, groupId: group.groupId })).rejects.toThrow();
+    await expect(
+      db.insert(schema.groupMemberships).values({ uid: user.id, groupId: group.groupId }),
+    ).rejects.toThrow();
   });
 
   it("allows one connection per pair, whichever member asked", async () => {
@@ -166,8 +218,12 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     const [b] = await db.insert(schema.users).values({ email: "b@pair.org" }).returning();
     if (!a || !b) throw new Error("setup failed");
     await db.insert(schema.connections).values({ requesterId: a.id, addresseeId: b.id });
-    await expect(db.insert(schema.connections).values({ requesterId: b.id, addresseeId: a.id })).rejects.toThrow();
-    await expect(db.insert(schema.connections).values({ requesterId: a.id, addresseeId: a.id })).rejects.toThrow();
+    await expect(
+      db.insert(schema.connections).values({ requesterId: b.id, addresseeId: a.id }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(schema.connections).values({ requesterId: a.id, addresseeId: a.id }),
+    ).rejects.toThrow();
   });
 
   it("refuses values outside the allowed lists and limits", async () => {
@@ -183,7 +239,9 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     await expect(
       db.insert(schema.posts).values({ authorId: user.id, content: "x".repeat(5001) }),
     ).rejects.toThrow();
-    await expect(db.insert(schema.posts).values({ authorId: user.id, targetType: "group" })).rejects.toThrow();
+    await expect(
+      db.insert(schema.posts).values({ authorId: user.id, targetType: "group" }),
+    ).rejects.toThrow();
   });
 
   it("keeps one preferences row per member and one beta sign-up per address, in any case", async () => {
@@ -192,9 +250,13 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     if (!user) throw new Error("setup failed");
     await db.insert(schema.userNotificationPreferences).values({ userId: user.id });
     await expect(db.insert(schema.userNotificationPreferences).values({ userId: user.id })).rejects.toThrow();
-    await db.insert(schema.betaSignups).values({ name: "B", email: "case@example.org", organization: "O", organizationType: "other" });
+    await db
+      .insert(schema.betaSignups)
+      .values({ name: "B", email: "case@example.org", organization: "O", organizationType: "other" });
     await expect(
-      db.insert(schema.betaSignups).values({ name: "B", email: "CASE@example.org", organization: "O", organizationType: "other" }),
+      db
+        .insert(schema.betaSignups)
+        .values({ name: "B", email: "CASE@example.org", organization: "O", organizationType: "other" }),
     ).rejects.toThrow();
   });
 
@@ -203,11 +265,20 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     const [host] = await db.insert(schema.users).values({ email: "host@example.org" }).returning();
     if (!host) throw new Error("setup failed");
     await db.insert(schema.profiles).values({ userId: host.id, firstName: "H", lastName: "Ost" });
-    const [event] = await db.insert(schema.events).values({ eventName: "Kept", hostUserId: host.id }).returning();
+    const [event] = await db
+      .insert(schema.events)
+      .values({ eventName: "Kept", hostUserId: host.id })
+      .returning();
     await db.delete(schema.users).where(sql`${schema.users.id} = ${host.id}`);
-    const profiles = await db.select().from(schema.profiles).where(sql`${schema.profiles.userId} = ${host.id}`);
+    const profiles = await db
+      .select()
+      .from(schema.profiles)
+      .where(sql`${schema.profiles.userId} = ${host.id}`);
     expect(profiles).toHaveLength(0);
-    const [kept] = await db.select().from(schema.events).where(sql`${schema.events.eventId} = ${event?.eventId}`);
+    const [kept] = await db
+      .select()
+      .from(schema.events)
+      .where(sql`${schema.events.eventId} = ${event?.eventId}`);
     expect(kept?.hostUserId).toBeNull();
   });
 });

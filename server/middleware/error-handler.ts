@@ -9,7 +9,8 @@ function fromHttpException(error: HTTPException): AppError {
   if (error.status === 400 && /json/i.test(error.message)) {
     return new AppError("invalid_json", "The request body is not valid JSON.");
   }
-  if (error.status === 401) return new AppError("unauthorized", error.message || "User must be authenticated");
+  if (error.status === 401)
+    return new AppError("unauthorized", error.message || "User must be authenticated");
   if (error.status === 403) return new AppError("forbidden", error.message || "Forbidden.");
   if (error.status === 404) return new AppError("not_found", error.message || "Not found.");
   if (error.status === 429) return new AppError("rate_limited", error.message || "Too many requests.");

@@ -58,8 +58,9 @@ export function BetaSignupScene() {
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">Beta</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">Join the Beta</h1>
         <p className="mt-4 text-muted-foreground">
-          We are opening Common Ground to organizations a few at a time, so that each one gets a hand setting up its
-          groups, events and volunteer programs. Tell us who you are and we will reach out when your spot opens.
+          We are opening Common Ground to organizations a few at a time, so that each one gets a hand setting
+          up its groups, events and volunteer programs. Tell us who you are and we will reach out when your
+          spot opens.
         </p>
         <ul className="mt-6 grid gap-2 text-sm text-muted-foreground">
           <li>• One form per organization is enough; colleagues can join once you are in.</li>
@@ -131,7 +132,11 @@ export function BetaSignupScene() {
                 {...form.register("organization")}
               />
             </FormField>
-            <FormField id="organizationType" label="Organization type" error={errors.organizationType?.message}>
+            <FormField
+              id="organizationType"
+              label="Organization type"
+              error={errors.organizationType?.message}
+            >
               <NativeSelect
                 id="organizationType"
                 aria-invalid={Boolean(errors.organizationType)}

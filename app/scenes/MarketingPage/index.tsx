@@ -1,13 +1,13 @@
 import { Link, useParams } from "react-router";
+import { Button } from "../../components/ui/button";
 import {
-  type MarketingSection,
   findMarketingPage,
+  type MarketingSection,
   marketingPageByPath,
   marketingPath,
   sectionIndexes,
 } from "../../content/marketing";
 import { PageMeta } from "../../lib/page-meta";
-import { Button } from "../../components/ui/button";
 import { NotFoundScene } from "../NotFound";
 
 /** The one template behind every benefit, feature and community page. */
@@ -122,7 +122,10 @@ export function MarketingPageScene({ section }: { section: MarketingSection }) {
             if (!related) return null;
             return (
               <li key={relatedPath}>
-                <Link to={relatedPath} className="flex items-center gap-3 rounded-lg border p-4 hover:bg-muted">
+                <Link
+                  to={relatedPath}
+                  className="flex items-center gap-3 rounded-lg border p-4 hover:bg-muted"
+                >
                   <span aria-hidden="true" className="text-2xl">
                     {related.emoji}
                   </span>

@@ -12,8 +12,8 @@ export function NotFoundScene() {
       </p>
       <h1 className="text-2xl font-semibold">Page not found</h1>
       <p className="text-muted-foreground">
-        The page you are looking for does not exist or has moved. Check the address, or start again from the home
-        page.
+        The page you are looking for does not exist or has moved. Check the address, or start again from the
+        home page.
       </p>
       <Button asChild>
         <Link to="/">Go to homepage</Link>

@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { type MarketingSection, marketingPath, pagesBySection, sectionIndexes } from "../../content/marketing";
+import {
+  type MarketingSection,
+  marketingPath,
+  pagesBySection,
+  sectionIndexes,
+} from "../../content/marketing";
 import { PageMeta } from "../../lib/page-meta";
 
 /** /benefits, /features and /communities: the section's lead and a card per page. */

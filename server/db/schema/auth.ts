@@ -2,8 +2,6 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./helpers";
 
-
-
 /**
  * Accounts of people who can sign in. The shape follows Better Auth's core schema (user, session,
  * account, verification) so its Drizzle adapter can use these tables directly.

@@ -12,7 +12,12 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES, REGISTRATION_TYPES, VISIBILITIES } from "../../../shared/enums";
+import {
+  MEMBERSHIP_ROLES,
+  MEMBERSHIP_STATUSES,
+  REGISTRATION_TYPES,
+  VISIBILITIES,
+} from "../../../shared/enums";
 import { users } from "./auth";
 import { groups, partnerships } from "./communities";
 import { inList, timestamps } from "./helpers";
@@ -47,10 +52,7 @@ export const events = pgTable(
       onDelete: "set null",
     }),
     visibility: text("visibility").notNull().default("public"),
-    registrationSettings: jsonb("registration_settings")
-      .$type<RegistrationSettings>()
-      .notNull()
-      .default({}),
+    registrationSettings: jsonb("registration_settings").$type<RegistrationSettings>().notNull().default({}),
     ...timestamps,
   },
   (t) => [

@@ -52,7 +52,10 @@ export const posts = pgTable(
     eventId: integer("event_id").references(() => events.eventId, { onDelete: "cascade" }),
     linkUrl: text("link_url").references(() => linkPreviews.url, { onDelete: "set null" }),
     /** Media attached to the post: files in the post-media bucket, in order. */
-    media: jsonb("media").$type<{ fileId: string; url: string; contentType: string }[]>().notNull().default([]),
+    media: jsonb("media")
+      .$type<{ fileId: string; url: string; contentType: string }[]>()
+      .notNull()
+      .default([]),
     ...timestamps,
   },
   (t) => [
@@ -132,7 +135,11 @@ export const mentions = pgTable(
   (t) => [
     index("mentions_mentioned_user_idx").on(t.mentionedUserId, t.createdAt.desc()),
     index("mentions_post_id_idx").on(t.postId),
-    uniqueIndex("mentions_unique_idx").on(t.postId, sql`coalesce(${t.commentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.mentionedUserId),
+    uniqueIndex("mentions_unique_idx").on(
+      t.postId,
+      sql`coalesce(${t.commentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.mentionedUserId,
+    ),
   ],
 );
 

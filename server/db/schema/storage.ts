@@ -48,9 +48,6 @@ export const files = pgTable(
     index("files_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
     index("files_owner_id_idx").on(t.ownerId),
     check("files_size_check", sql`${t.sizeBytes} >= 0`),
-    check(
-      "files_entity_type_check",
-      sql`${t.entityType} is null or ${inList(t.entityType, ENTITY_TYPES)}`,
-    ),
+    check("files_entity_type_check", sql`${t.entityType} is null or ${inList(t.entityType, ENTITY_TYPES)}`),
   ],
 );

@@ -15,7 +15,7 @@ import {
 import { AWARD_KINDS, HOUR_LOG_STATUSES, POINT_REASONS } from "../../../shared/enums";
 import { users } from "./auth";
 import { groups, partnerships } from "./communities";
-import { eventVolunteerShifts, events } from "./events";
+import { events, eventVolunteerShifts } from "./events";
 import { inList, timestamps } from "./helpers";
 
 /** Hours a member logged; the event host or an entity admin verifies or rejects them. */

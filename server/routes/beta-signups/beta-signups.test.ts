@@ -27,13 +27,20 @@ describe("POST /api/beta-signups", () => {
     expect(body.message).toContain("Maya Chen");
     const rows = await t.deps.db.select().from(betaSignups);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: "maya@riverside.org", organizationType: "nonprofit", status: "pending" });
+    expect(rows[0]).toMatchObject({
+      email: "maya@riverside.org",
+      organizationType: "nonprofit",
+      status: "pending",
+    });
     const events = await t.deps.db.select().from(domainEvents);
     expect(events.map((event) => event.type)).toContain("beta_signup.created");
   });
 
   it("answers a repeated address, in any letter case, kindly and without a second row", async () => {
-    const response = await t.request("/api/beta-signups", postJson({ ...valid, email: "MAYA@riverside.ORG" }));
+    const response = await t.request(
+      "/api/beta-signups",
+      postJson({ ...valid, email: "MAYA@riverside.ORG" }),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.status).toBe("already_registered");
@@ -49,7 +56,9 @@ describe("POST /api/beta-signups", () => {
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.error.code).toBe("validation_failed");
-    const byPath = Object.fromEntries(body.error.issues.map((issue: { path: string; message: string }) => [issue.path, issue.message]));
+    const byPath = Object.fromEntries(
+      body.error.issues.map((issue: { path: string; message: string }) => [issue.path, issue.message]),
+    );
     expect(byPath).toMatchObject({
       name: "Please enter your name.",
       email: "Please enter a valid email address.",
@@ -59,7 +68,10 @@ describe("POST /api/beta-signups", () => {
   });
 
   it("refuses an over-long message", async () => {
-    const response = await t.request("/api/beta-signups", postJson({ ...valid, email: "long@x.org", message: "x".repeat(2001) }));
+    const response = await t.request(
+      "/api/beta-signups",
+      postJson({ ...valid, email: "long@x.org", message: "x".repeat(2001) }),
+    );
     expect(response.status).toBe(422);
     expect((await response.json()).error.issues[0].path).toBe("message");
   });

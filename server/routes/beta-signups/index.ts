@@ -6,9 +6,13 @@ import { validate } from "../../middleware/validate";
 import { presentBetaSignupOutcome } from "../../presenters/beta-signup";
 
 /** The public beta sign-up form (/beta-signup); open to visitors. */
-export const betaSignupRoutes = new Hono<AppEnv>().post("/", validate("json", createBetaSignupSchema), async (c) => {
-  const input = c.req.valid("json");
-  const outcome = await createBetaSignup(c.var.deps.db, input);
-  const body = presentBetaSignupOutcome(outcome, c.var.deps.config.APP_NAME);
-  return c.json(body, outcome.status === "created" ? 201 : 200);
-});
+export const betaSignupRoutes = new Hono<AppEnv>().post(
+  "/",
+  validate("json", createBetaSignupSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const outcome = await createBetaSignup(c.var.deps.db, input);
+    const body = presentBetaSignupOutcome(outcome, c.var.deps.config.APP_NAME);
+    return c.json(body, outcome.status === "created" ? 201 : 200);
+  },
+);

@@ -13,6 +13,9 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
     });
   } catch (error) {
     c.var.logger.error({ err: error }, "health check: database unreachable");
-    return c.json({ status: "unavailable" as const, database: { reachable: false, kind: database.kind } }, 503);
+    return c.json(
+      { status: "unavailable" as const, database: { reachable: false, kind: database.kind } },
+      503,
+    );
   }
 });

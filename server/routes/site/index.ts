@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
-import { notFound } from "../../errors";
 import { createSignedObjectUrl } from "../../storage/signed-urls";
 
 /** Where an operator puts the site logo: bucket `site-images`, key `logo` (spec §7, "Storage"). */
@@ -16,7 +15,13 @@ export const siteRoutes = new Hono<AppEnv>()
   })
   .get("/logo", async (c) => {
     const { storage, secret } = c.var.deps;
-    if (!(await storage.exists(LOGO_BUCKET, LOGO_KEY))) throw notFound("No logo has been uploaded.");
-    const url = createSignedObjectUrl(secret, LOGO_BUCKET, LOGO_KEY, LOGO_URL_LIFETIME_SECONDS);
+    // No logo uploaded is a normal state, not an error: the browser falls back to the bundled one.
+    if (!(await storage.exists(LOGO_BUCKET, LOGO_KEY))) return c.json({ url: null });
+    const url: string | null = createSignedObjectUrl(
+      secret,
+      LOGO_BUCKET,
+      LOGO_KEY,
+      LOGO_URL_LIFETIME_SECONDS,
+    );
     return c.json({ url });
   });

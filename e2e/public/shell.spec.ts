@@ -1,0 +1,70 @@
+import { expect, test } from "../fixtures";
+
+test.describe("[PUBLIC]: app shell", () => {
+  test("shows the not-found page for an unknown path", async ({ page }) => {
+    await page.goto("/this/page/does-not-exist");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle("Page not found | Common Ground");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.getByRole("link", { name: "Go to homepage" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("shows the not-found page for an unknown feature", async ({ page }) => {
+    await page.goto("/features/time-travel");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+
+  test("keeps the theme choice across reloads, light by default", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await page.getByRole("button", { name: "Theme" }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("dark");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.goto("/features");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+
+  test("follows the system theme when asked", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Theme" }).click();
+    await page.getByRole("menuitemradio", { name: "System" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).toHaveClass(/light/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/light/);
+  });
+
+  test("searches the site's pages with Ctrl+K", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.keyboard.press("Control+k");
+    const input = page.getByRole("combobox");
+    await expect(input).toBeFocused();
+    await input.fill("x");
+    await expect(page.getByText("No results found")).toBeHidden();
+    await input.fill("zzqqxx");
+    await expect(page.getByText("No results found")).toBeVisible();
+    await expect(page.getByText("Try a different search term")).toBeVisible();
+    await input.fill("volunteer");
+    const option = page.getByRole("option").first();
+    await expect(option).toBeVisible();
+    const name = await option.locator("span.font-medium").textContent();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(page.url()).not.toMatch(/\/$/);
+    expect(name).toBeTruthy();
+  });
+
+  test("falls back to the bundled logo when none is uploaded", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("logo-image")).toHaveAttribute("src", "/logo.svg");
+    await expect(page.getByRole("link", { name: "Common Ground home" })).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { betaSignups } from "./db/schema";
+import { parseConfig } from "./env";
+import { startServer } from "./start";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "cg-start-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("server lifecycle", () => {
+  it("finishes an in-flight request on shutdown, then closes the database; data survives a restart", async () => {
+    const env = { NODE_ENV: "test", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" };
+    const running = await startServer(parseConfig(env));
+    const { port } = running.server.address() as { port: number };
+
+    const body = JSON.stringify({
+      name: "Slow Sender",
+      email: "slow@example.org",
+      organization: "Patience Co",
+      organizationType: "business",
+    });
+    // Send the headers and half the body, start the shutdown, then send the rest.
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/beta-signups",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 20));
+      setTimeout(() => {
+        shutdown = running.shutdown("test");
+        setTimeout(() => req.end(body.slice(20)), 200);
+      }, 100);
+    });
+    let shutdown: Promise<void> | undefined;
+
+    const result = await response;
+    expect(result.status).toBe(201);
+    await shutdown;
+
+    // The committed write is on disk: a new server on the same data directory sees it.
+    const again = await startServer(parseConfig(env));
+    const rows = await again.deps.db.select().from(betaSignups);
+    expect(rows.map((row) => row.email)).toEqual(["slow@example.org"]);
+    await again.shutdown("test");
+  });
+});
