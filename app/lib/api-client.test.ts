@@ -58,7 +58,7 @@ describe("readJson", () => {
       }),
       { status: 422 },
     );
-    const error = await readJson(response).catch((e) => e);
+    const error = (await readJson(response).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "validation_failed", status: 422, message: "Email is required" });
     expect(error.issues).toEqual([{ path: "email", message: "Email is required" }]);

@@ -9,8 +9,8 @@ import {
 import { landing } from "../../app/content/marketing/landing";
 import { expect, test } from "../fixtures";
 
-const headings: [string, string][] = [
-  ["/", landing.hero.title],
+const headings: [string, string, string?][] = [
+  ["/", landing.hero.title, landing.pageTitle],
   ...MARKETING_SECTIONS.map((section): [string, string] => [`/${section}`, sectionIndexes[section].title]),
   ...allMarketingPages.map((page): [string, string] => [marketingPath(page), page.title]),
   ["/beta-signup", "Join the Beta"],
@@ -19,14 +19,12 @@ const headings: [string, string][] = [
 ];
 
 test.describe("[PUBLIC]: every public route", () => {
-  for (const [path, heading] of headings) {
+  for (const [path, heading, title = heading] of headings) {
     test(`renders ${path}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(
-        heading.includes("Common Ground") ? heading : `${heading} | Common Ground`,
-      );
+      await expect(page).toHaveTitle(title.includes("Common Ground") ? title : `${title} | Common Ground`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Common Ground/);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(

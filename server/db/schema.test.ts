@@ -14,7 +14,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const allTables = Object.values(schema).filter((value): value is PgTable => isTable(value));
+const allTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => isTable(value));
 
 /** Reads rows of a table back through a plain SQL query, independent of Drizzle's mapping. */
 async function count(table: PgTable): Promise<number> {

@@ -26,7 +26,7 @@ export const benefitPages: MarketingPage[] = [
       },
       {
         title: "Sponsors who can see their part",
-        body: "Bring a business sponsor into a partnership and its employees can register for your events as employees, so the company sees its own participation in the same records you report from.",
+        body: "A sponsor's staff can register for your events as employees, on behalf of their company's group or partnership, so their participation is on record next to your volunteers'.",
       },
     ],
     steps: [
@@ -56,15 +56,18 @@ export const benefitPages: MarketingPage[] = [
     faq: [
       {
         question: "Does Common Ground process donations, dues or ticket sales?",
-        answer: "No. There are no payment features. Common Ground helps you document and report the work your community does, which you can then use when you raise money elsewhere.",
+        answer:
+          "No. There are no payment features. Common Ground helps you document and report the work your community does, which you can then use when you raise money elsewhere.",
       },
       {
         question: "How is the dollar value of volunteer hours calculated?",
-        answer: "Verified hours are multiplied by an hourly value of volunteer time that the operator of your Common Ground site configures. It is an estimate, and reports present it as one.",
+        answer:
+          "Verified hours are multiplied by an hourly value of volunteer time that the operator of your Common Ground site configures. It is an estimate, and reports present it as one.",
       },
       {
         question: "Are unverified hours included in the totals?",
-        answer: "No. Reports count verified hours. Pending or rejected logs stay in each volunteer's history but don't add to the figures you export.",
+        answer:
+          "No. Reports count verified hours. Pending or rejected logs stay in each volunteer's history but don't add to the figures you export.",
       },
     ],
     related: ["/features/reporting", "/features/recognize-impact", "/communities/nonprofits"],
@@ -132,15 +135,18 @@ export const benefitPages: MarketingPage[] = [
     faq: [
       {
         question: "Won't members feel flooded?",
-        answer: "Each member chooses, per type of notification, whether it comes by e-mail and by push, and sets quiet hours in their own timezone. In-app notifications stay in a single list they can mark as read.",
+        answer:
+          "Each member chooses, per type of notification, whether it comes by e-mail and by push, and sets quiet hours in their own timezone. In-app notifications stay in a single list they can mark as read.",
       },
       {
         question: "Can people who aren't members see our posts?",
-        answer: "A shared post link shows visitors a preview and invites them to sign in or join. The full post, comments and feeds are for signed-in members.",
+        answer:
+          "A shared post link shows visitors a preview and invites them to sign in or join. The full post, comments and feeds are for signed-in members.",
       },
       {
         question: "Can we post photos and video?",
-        answer: "Yes. Posts can carry images and videos up to 50 MB per file, and links get a preview fetched by the server.",
+        answer:
+          "Yes. Posts can carry images and videos up to 50 MB per file, and links get a preview fetched by the server.",
       },
     ],
     related: ["/features/awareness", "/features/impact-storytelling", "/features/partnerships"],
@@ -208,11 +214,13 @@ export const benefitPages: MarketingPage[] = [
     faq: [
       {
         question: "Do members have to use a leaderboard?",
-        answer: "No. Leaderboards are per community and any member can opt out of appearing on them. Their points and hours still count in their own history.",
+        answer:
+          "No. Leaderboards are per community and any member can opt out of appearing on them. Their points and hours still count in their own history.",
       },
       {
         question: "Can we review who joins?",
-        answer: "Yes. Make the community private and people send join requests that an admin approves. Non-members who follow a link see a restricted page instead of the content.",
+        answer:
+          "Yes. Make the community private and people send join requests that an admin approves. Non-members who follow a link see a restricted page instead of the content.",
       },
     ],
     related: ["/features/gamification", "/features/recognition", "/features/volunteer-management"],
@@ -238,7 +246,7 @@ export const benefitPages: MarketingPage[] = [
       },
       {
         title: "Everyone knows who's in charge",
-        body: "Each membership carries a role, owner, admin, moderator or member, shown as a badge, so members can see who manages the community and who keeps the conversation civil.",
+        body: "Each membership carries a role (owner, admin, moderator or member), shown as a badge, so members can see who manages the community and who keeps the conversation civil.",
       },
       {
         title: "Moderation that's built in",
@@ -280,11 +288,13 @@ export const benefitPages: MarketingPage[] = [
     faq: [
       {
         question: "Who can verify volunteer hours?",
-        answer: "The host of the event the hours belong to, or an admin of the group or partnership they were logged with.",
+        answer:
+          "The host of the event the hours belong to, or an admin of the group or partnership they were logged with.",
       },
       {
         question: "Can we run Common Ground on our own servers?",
-        answer: "Yes. It can be self-hosted: one command runs it with an embedded database, and the same code scales out to a PostgreSQL server and several app servers.",
+        answer:
+          "Yes. It can be self-hosted: one command runs it with an embedded database, and the same code scales out to a PostgreSQL server and several app servers.",
       },
       {
         question: "Do you sell member data or show ads?",
@@ -360,15 +370,18 @@ export const benefitPages: MarketingPage[] = [
     faq: [
       {
         question: "What happens when two people grab the last spot in a shift?",
-        answer: "Only one gets it. Capacity is enforced on the server, so a full shift never ends up with one volunteer too many; the other person sees that the shift is full.",
+        answer:
+          "Only one gets it. Capacity is enforced on the server, so a full shift never ends up with one volunteer too many; the other person sees that the shift is full.",
       },
       {
         question: "Do we still need a separate calendar tool?",
-        answer: "Members can export any event to their own calendar as an ICS file. Common Ground doesn't sync calendars in both directions.",
+        answer:
+          "Members can export any event to their own calendar as an ICS file. Common Ground doesn't sync calendars in both directions.",
       },
       {
         question: "Can planning notes live here too?",
-        answer: "Yes. Each group, partnership and event has a workspace of shared rich-text pages and file storage, so agendas and checklists stay next to the event.",
+        answer:
+          "Yes. Each group, partnership and event has a workspace of shared rich-text pages and file storage, so agendas and checklists stay next to the event.",
       },
     ],
     related: ["/features/events", "/features/volunteer-management", "/features/workspaces"],

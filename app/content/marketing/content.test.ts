@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { privacyPolicy } from "../legal/privacy-policy";
 import { termsOfService } from "../legal/terms-of-service";
-import { allMarketingPages, MARKETING_SECTIONS, marketingPath, PUBLIC_PATHS, pagesBySection, sectionIndexes } from ".";
+import {
+  allMarketingPages,
+  MARKETING_SECTIONS,
+  marketingPath,
+  PUBLIC_PATHS,
+  pagesBySection,
+  sectionIndexes,
+} from ".";
 import { landing } from "./landing";
 
 const SLUGS = {
@@ -43,20 +50,23 @@ describe("marketing content", () => {
     expect(PUBLIC_PATHS).toHaveLength(1 + 3 + 28 + 3);
   });
 
-  it.each(allMarketingPages.map((page) => [marketingPath(page), page] as const))("%s follows the copy rules", (path, page) => {
-    expect(page.menuDescription.length).toBeLessThanOrEqual(80);
-    expect(page.metaDescription.length).toBeLessThanOrEqual(160);
-    expect(page.highlights.length).toBeGreaterThanOrEqual(3);
-    expect(page.highlights.length).toBeLessThanOrEqual(6);
-    expect(page.steps.length).toBeGreaterThanOrEqual(3);
-    expect(page.steps.length).toBeLessThanOrEqual(4);
-    expect(page.useCases.length).toBeGreaterThanOrEqual(2);
-    expect(page.faq.length).toBeGreaterThanOrEqual(2);
-    expect(page.title).not.toContain("Common Ground");
-    expect(page.related).not.toContain(path);
-    for (const related of page.related) expect(PUBLIC_PATHS).toContain(related);
-    expect(JSON.stringify(page)).not.toMatch(PLACEHOLDER);
-  });
+  it.each(allMarketingPages.map((page) => [marketingPath(page), page] as const))(
+    "%s follows the copy rules",
+    (path, page) => {
+      expect(page.menuDescription.length).toBeLessThanOrEqual(80);
+      expect(page.metaDescription.length).toBeLessThanOrEqual(160);
+      expect(page.highlights.length).toBeGreaterThanOrEqual(3);
+      expect(page.highlights.length).toBeLessThanOrEqual(6);
+      expect(page.steps.length).toBeGreaterThanOrEqual(3);
+      expect(page.steps.length).toBeLessThanOrEqual(4);
+      expect(page.useCases.length).toBeGreaterThanOrEqual(2);
+      expect(page.faq.length).toBeGreaterThanOrEqual(2);
+      expect(page.title).not.toContain("Common Ground");
+      expect(page.related).not.toContain(path);
+      for (const related of page.related) expect(PUBLIC_PATHS).toContain(related);
+      expect(JSON.stringify(page)).not.toMatch(PLACEHOLDER);
+    },
+  );
 
   it("gives every page of a section its own emoji and its own lead", () => {
     for (const section of MARKETING_SECTIONS) {

@@ -15,7 +15,9 @@ export const pagesBySection: Record<MarketingSection, MarketingPage[]> = {
   communities: communityPages,
 };
 
-export const allMarketingPages: MarketingPage[] = MARKETING_SECTIONS.flatMap((section) => pagesBySection[section]);
+export const allMarketingPages: MarketingPage[] = MARKETING_SECTIONS.flatMap(
+  (section) => pagesBySection[section],
+);
 
 /** The path of a marketing page, e.g. `/features/groups`. */
 export function marketingPath(page: Pick<MarketingPage, "section" | "slug">): string {

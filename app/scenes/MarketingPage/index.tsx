@@ -22,7 +22,7 @@ export function MarketingPageScene({ section }: { section: MarketingSection }) {
     <article>
       <PageMeta title={page.title} description={page.metaDescription} path={path} />
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
-        <div className="mx-auto max-w-4xl px-4 py-14 md:py-20">
+        <div className="mx-auto max-w-5xl px-4 py-14 md:py-20">
           <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted-foreground">
             <Link to={`/${section}`} className="hover:underline">
               {sectionLabel}

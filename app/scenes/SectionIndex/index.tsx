@@ -15,7 +15,7 @@ export function SectionIndexScene({ section }: { section: MarketingSection }) {
     <div>
       <PageMeta title={index.title} description={index.metaDescription} path={`/${section}`} />
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
-        <div className="mx-auto max-w-4xl px-4 py-14 md:py-20">
+        <div className="mx-auto max-w-5xl px-4 py-14 md:py-20">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">{index.label}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-5xl">{index.title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{index.lead}</p>

@@ -1,0 +1,28 @@
+import type { MarketingSection, SectionIndex } from "./types";
+
+export const sectionIndexes: Record<MarketingSection, SectionIndex> = {
+  benefits: {
+    section: "benefits",
+    label: "Benefits",
+    title: "What Your Organization Gains",
+    metaDescription:
+      "How Common Ground helps organizations reach more people, keep volunteers, earn trust, save coordinators' time and show funders verified results.",
+    lead: "Common Ground is more than a place to post updates. It helps your organization reach further, keep the volunteers it recruits, back up its work with verified records and hand the repetitive coordinating to software, so your people can spend their time on the mission.",
+  },
+  features: {
+    section: "features",
+    label: "Features",
+    title: "Everything a Community Needs in One Place",
+    metaDescription:
+      "Groups, partnerships, events with volunteer shifts, shared workspaces, verified hours, recognition, reports and notifications, all in Common Ground.",
+    lead: "Members, groups and partnerships; events with registration and volunteer shifts; feeds, notifications and live-edited workspaces; verified hours, badges and reports. Here is each part of Common Ground and what it does for your community.",
+  },
+  communities: {
+    section: "communities",
+    label: "Communities",
+    title: "Made for the Organizations That Hold Communities Together",
+    metaDescription:
+      "Common Ground serves nonprofits, businesses, chambers of commerce, alliances and schools. See how each uses groups, events, verified hours and reports.",
+    lead: "A food bank, a company's volunteer program, a chamber of commerce, a coalition and a school all organize people in different ways. See how each of them puts Common Ground to work.",
+  },
+};

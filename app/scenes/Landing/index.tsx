@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { type LandingCard, landing } from "../../content/marketing/landing";
+import { PageMeta } from "../../lib/page-meta";
+
+function CardGrid({ items, columns }: { items: LandingCard[]; columns: string }) {
+  return (
+    <ul className={`mt-8 grid gap-4 ${columns}`}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link
+            to={item.href}
+            className="flex h-full flex-col gap-2 rounded-lg border bg-card p-5 transition-colors hover:bg-muted"
+          >
+            <span aria-hidden="true" className="text-3xl">
+              {item.emoji}
+            </span>
+            <span className="text-lg font-semibold">{item.title}</span>
+            <span className="text-sm text-muted-foreground">{item.body}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The public home page `/`. */
+export function LandingScene() {
+  const { hero, features, audiences, howItWorks, trust, closing } = landing;
+  return (
+    <div>
+      <PageMeta title={landing.pageTitle} description={landing.metaDescription} path="/" />
+      <section className="border-b bg-gradient-to-b from-accent/70 via-background to-background">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center md:py-24">
+          <p className="inline-block rounded-full border bg-background px-3 py-1 text-sm font-medium text-primary">
+            {hero.eyebrow}
+          </p>
+          <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-bold tracking-tight md:text-6xl">
+            {hero.title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{hero.subtitle}</p>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <Button size="lg" asChild>
+              <Link to={hero.primaryCta.href}>{hero.primaryCta.label}</Link>
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <Link to={hero.secondaryCta.href}>{hero.secondaryCta.label}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="landing-features" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="landing-features" className="text-3xl font-semibold tracking-tight">
+          {features.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-muted-foreground">{features.lead}</p>
+        <CardGrid items={features.items} columns="sm:grid-cols-2 lg:grid-cols-3" />
+      </section>
+
+      <section aria-labelledby="landing-audiences" className="bg-muted/50">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="landing-audiences" className="text-3xl font-semibold tracking-tight">
+            {audiences.heading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted-foreground">{audiences.lead}</p>
+          <CardGrid items={audiences.items} columns="sm:grid-cols-2 lg:grid-cols-5" />
+        </div>
+      </section>
+
+      <section aria-labelledby="landing-how" className="mx-auto max-w-5xl px-4 py-16">
+        <h2 id="landing-how" className="text-3xl font-semibold tracking-tight">
+          {howItWorks.heading}
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {howItWorks.steps.map((step, index) => (
+            <li key={step.title} className="flex flex-col gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              <h3 className="text-lg font-semibold">{step.title}</h3>
+              <p className="text-sm text-muted-foreground">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="landing-trust" className="border-y bg-card">
+        <div className="mx-auto max-w-5xl px-4 py-16">
+          <h2 id="landing-trust" className="text-3xl font-semibold tracking-tight">
+            {trust.heading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted-foreground">{trust.lead}</p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {trust.points.map((point) => (
+              <li key={point.title}>
+                <h3 className="font-semibold">{point.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{point.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="bg-primary text-primary-foreground">
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-5 px-4 py-16 text-center">
+          <h2 className="text-3xl font-semibold tracking-tight">{closing.title}</h2>
+          <p className="max-w-2xl opacity-90">{closing.body}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button size="lg" variant="secondary" asChild>
+              <Link to={closing.primaryCta.href}>{closing.primaryCta.label}</Link>
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+              asChild
+            >
+              <Link to={closing.secondaryCta.href}>{closing.secondaryCta.label}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
