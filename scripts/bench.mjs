@@ -72,12 +72,26 @@ try {
   let base;
   for (const [name, url, options] of cases) {
     const result = await run(url, options);
-    const row = { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+    const row = {
+      name,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
     base ??= row;
     rows.push(row);
   }
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per route; ratios are to the baseline of this run\n`);
-  console.log("route".padEnd(44), "req/s".padStart(9), "x base".padStart(8), "p99 ms".padStart(8), "x base".padStart(8), "errors".padStart(7));
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per route; ratios are to the baseline of this run\n`,
+  );
+  console.log(
+    "route".padEnd(44),
+    "req/s".padStart(9),
+    "x base".padStart(8),
+    "p99 ms".padStart(8),
+    "x base".padStart(8),
+    "errors".padStart(7),
+  );
   for (const row of rows) {
     console.log(
       row.name.padEnd(44),
