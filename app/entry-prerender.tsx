@@ -11,14 +11,17 @@ export { PUBLIC_PATHS, renderPageMetaTags };
 /** Renders one public path to HTML, with the meta its page declared (used at build time only). */
 export function renderPage(path: string): { html: string; meta: PageMetaData | null } {
   const collector: { meta: PageMetaData | null } = { meta: null };
+  const queryClient = createQueryClient();
   const html = renderToString(
     <StrictMode>
       <PageMetaCollector.Provider value={collector}>
         <StaticRouter location={path}>
-          <App queryClient={createQueryClient()} />
+          <App queryClient={queryClient} />
         </StaticRouter>
       </PageMetaCollector.Provider>
     </StrictMode>,
   );
+  // Cached queries hold garbage-collection timers that would keep the build process alive.
+  queryClient.clear();
   return { html, meta: collector.meta };
 }

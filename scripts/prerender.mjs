@@ -1,6 +1,7 @@
 // Renders every public page to static HTML in dist/app so that it reads without JavaScript.
 // The server replaces %PUBLIC_URL% in these files with its configured PUBLIC_URL.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -10,9 +11,13 @@ const { renderPage, renderPageMetaTags, PUBLIC_PATHS } = await import(
   pathToFileURL(path.join(root, "dist/ssr/entry-prerender.js")).href
 );
 
-const template = await readFile(path.join(appDir, "index.html"), "utf8");
+// Vite's index.html is the template; keep a copy outside the served folder so that the
+// prerender can run again after it has replaced index.html with the rendered home page.
+const templateFile = path.join(root, "dist/ssr/template.html");
+if (!existsSync(templateFile)) await copyFile(path.join(appDir, "index.html"), templateFile);
+const template = await readFile(templateFile, "utf8");
 if (!template.includes("<!--app-html-->") || !template.includes("<!--app-head-->")) {
-  throw new Error("dist/app/index.html lacks the <!--app-head--> or <!--app-html--> marker.");
+  throw new Error(`${templateFile} lacks the <!--app-head--> or <!--app-html--> marker.`);
 }
 
 // The shell for routes that are not prerendered (the signed-in app, unknown paths).
