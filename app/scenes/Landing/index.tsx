@@ -1,28 +1,9 @@
 import { Link } from "react-router";
+import { LinkCardGrid } from "../../components/marketing/link-card-grid";
+import { StepList } from "../../components/marketing/step-list";
 import { Button } from "../../components/ui/button";
-import { type LandingCard, landing } from "../../content/marketing/landing";
+import { landing } from "../../content/marketing/landing";
 import { PageMeta } from "../../lib/page-meta";
-
-function CardGrid({ items, columns }: { items: LandingCard[]; columns: string }) {
-  return (
-    <ul className={`mt-8 grid gap-4 ${columns}`}>
-      {items.map((item) => (
-        <li key={item.href}>
-          <Link
-            to={item.href}
-            className="flex h-full flex-col gap-2 rounded-lg border bg-card p-5 transition-colors hover:bg-muted"
-          >
-            <span aria-hidden="true" className="text-3xl">
-              {item.emoji}
-            </span>
-            <span className="text-lg font-semibold">{item.title}</span>
-            <span className="text-sm text-muted-foreground">{item.body}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The public home page `/`. */
 export function LandingScene() {
@@ -55,7 +36,7 @@ export function LandingScene() {
           {features.heading}
         </h2>
         <p className="mt-3 max-w-2xl text-muted-foreground">{features.lead}</p>
-        <CardGrid items={features.items} columns="sm:grid-cols-2 lg:grid-cols-3" />
+        <LinkCardGrid items={features.items} className="mt-8 sm:grid-cols-2 lg:grid-cols-3" />
       </section>
 
       <section aria-labelledby="landing-audiences" className="bg-muted/50">
@@ -64,7 +45,7 @@ export function LandingScene() {
             {audiences.heading}
           </h2>
           <p className="mt-3 max-w-2xl text-muted-foreground">{audiences.lead}</p>
-          <CardGrid items={audiences.items} columns="sm:grid-cols-2 lg:grid-cols-5" />
+          <LinkCardGrid items={audiences.items} className="mt-8 sm:grid-cols-2 lg:grid-cols-5" />
         </div>
       </section>
 
@@ -72,20 +53,7 @@ export function LandingScene() {
         <h2 id="landing-how" className="text-3xl font-semibold tracking-tight">
           {howItWorks.heading}
         </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {howItWorks.steps.map((step, index) => (
-            <li key={step.title} className="flex flex-col gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-              >
-                {index + 1}
-              </span>
-              <h3 className="text-lg font-semibold">{step.title}</h3>
-              <p className="text-sm text-muted-foreground">{step.body}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={howItWorks.steps} className="mt-8 gap-6 md:grid-cols-3" />
       </section>
 
       <section aria-labelledby="landing-trust" className="border-y bg-card">

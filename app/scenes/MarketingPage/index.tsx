@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router";
+import { StepList } from "../../components/marketing/step-list";
 import { Button } from "../../components/ui/button";
 import {
   findMarketingPage,
@@ -65,22 +66,7 @@ export function MarketingPageScene({ section }: { section: MarketingSection }) {
           <h2 id="how-it-works" className="text-2xl font-semibold">
             How it works
           </h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-2">
-            {page.steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4 rounded-lg border bg-card p-5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{step.body}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={page.steps} card className="mt-6 gap-4 md:grid-cols-2" />
         </div>
       </section>
 

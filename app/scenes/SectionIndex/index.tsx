@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LinkCardGrid } from "../../components/marketing/link-card-grid";
 import {
   type MarketingSection,
   marketingPath,
@@ -22,22 +22,15 @@ export function SectionIndexScene({ section }: { section: MarketingSection }) {
         </div>
       </section>
       <section aria-label={index.label} className="mx-auto max-w-6xl px-4 py-14">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {pages.map((page) => (
-            <li key={page.slug}>
-              <Link
-                to={marketingPath(page)}
-                className="flex h-full flex-col gap-3 rounded-lg border bg-card p-5 transition-colors hover:bg-muted"
-              >
-                <span aria-hidden="true" className="text-3xl">
-                  {page.emoji}
-                </span>
-                <span className="text-lg font-semibold">{page.menuTitle}</span>
-                <span className="text-sm text-muted-foreground">{page.menuDescription}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCardGrid
+          className="sm:grid-cols-2 lg:grid-cols-3"
+          items={pages.map((page) => ({
+            href: marketingPath(page),
+            emoji: page.emoji,
+            title: page.menuTitle,
+            body: page.menuDescription,
+          }))}
+        />
       </section>
     </div>
   );
