@@ -6,7 +6,9 @@ import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import type { Config } from "./env";
+import { createJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
+import { createTransport, MAIL_JOB, mailJobHandler } from "./mail/mailer";
 import { resolveSecret } from "./secrets";
 import { ensureStorageBuckets } from "./storage/buckets";
 import { LocalStorage } from "./storage/local-storage";
@@ -38,6 +40,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const storage = new LocalStorage(path.join(config.dataDir, "storage"));
   const deps: AppDeps = { config, db: database.db, database, logger, storage, secret };
   const app = createApp(deps);
+  const transport = createTransport(config);
+  const worker = createJobWorker({
+    db: database.db,
+    logger,
+    handlers: { [MAIL_JOB]: mailJobHandler({ db: database.db, config, logger, transport }) },
+  });
+  worker.start();
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
@@ -64,6 +73,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         logger.warn("shutdown timeout reached: closing remaining connections");
         server.closeAllConnections();
       }
+      await worker.stop();
+      transport?.close();
       await database.close();
       logger.info("shutdown complete");
     })();

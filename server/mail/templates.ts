@@ -1,0 +1,53 @@
+import type { OutgoingMail } from "./mailer";
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+/** A plain, readable HTML body with one button; the text part carries the same words and link. */
+function actionMail(
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+  footer: string,
+): OutgoingMail {
+  const text = [...lines, "", `${action.label}: ${action.url}`, "", footer].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#475569">Or open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
+<p style="font-size:13px;color:#475569">${escapeHtml(footer)}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationMail(appName: string, to: string, name: string, url: string): OutgoingMail {
+  return actionMail(
+    to,
+    `Confirm your email for ${appName}`,
+    [
+      `Hi ${name || "there"},`,
+      `Welcome to ${appName}! Please confirm that this is your email address to finish creating your account.`,
+    ],
+    { label: "Confirm email", url },
+    `If you did not create an account on ${appName}, you can ignore this email.`,
+  );
+}
+
+export function passwordResetMail(appName: string, to: string, name: string, url: string): OutgoingMail {
+  return actionMail(
+    to,
+    `Reset your ${appName} password`,
+    [
+      `Hi ${name || "there"},`,
+      `Someone asked to reset the password of your ${appName} account. The link below works once and expires in 1 hour.`,
+    ],
+    { label: "Choose a new password", url },
+    "If you did not ask for this, you can ignore this email: your password stays the same.",
+  );
+}
