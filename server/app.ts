@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { CLIENT_IP_HEADER } from "./auth/auth";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
+import { clientIp } from "./lib/client-ip";
 import { handleError, handleNotFound } from "./middleware/error-handler";
+import { originCheck } from "./middleware/origin-check";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { APP_DIST_DIR } from "./paths";
@@ -43,9 +46,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
     }),
   );
+  app.use("/api/*", originCheck(deps.config.PUBLIC_URL));
   app.use("/api/*", async (c, next) => {
     await next();
     c.header("cache-control", "no-store");
+  });
+  // Better Auth answers its own routes; it learns the client's address only from us.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, deps.config);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
   app.route("/api", apiRoutes());
   app.all("/api/*", handleNotFound);

@@ -1,3 +1,4 @@
+import type { Auth } from "./auth/auth";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
@@ -10,8 +11,9 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   storage: ObjectStorage;
-  /** Secret for signing storage URLs and (later) sessions. */
+  /** Secret for signing storage URLs and sessions. */
   secret: string;
+  auth: Auth;
 }
 
 /** Hono's environment for our app: the dependencies and per-request values. */

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -38,7 +39,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     throw error;
   }
   const storage = new LocalStorage(path.join(config.dataDir, "storage"));
-  const deps: AppDeps = { config, db: database.db, database, logger, storage, secret };
+  const auth = createAuth({ config, db: database.db, logger, secret });
+  const deps: AppDeps = { config, db: database.db, database, logger, storage, secret, auth };
   const app = createApp(deps);
   const transport = createTransport(config);
   const worker = createJobWorker({

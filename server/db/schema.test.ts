@@ -52,6 +52,12 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       userAgent: "test",
     });
     await db.insert(schema.userOnboarding).values({ userId: user.id });
+    await db.insert(schema.pendingAgreements).values({
+      userId: user.id,
+      email: user.email,
+      agreedTermsVersion: "1.0",
+      agreedPrivacyVersion: "1.0",
+    });
     await db.insert(schema.userPushTokens).values({ userId: user.id, deviceId: "https://push.example/1" });
 
     const [group] = await db

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type CreateAppOptions, createApp } from "../app";
+import { createAuth } from "../auth/auth";
 import type { AppDeps } from "../context";
 import { parseConfig } from "../env";
 import { createLogger } from "../logger";
@@ -26,13 +27,16 @@ export async function createTestApp(
   const config = parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const database = await createTestDatabase();
   await ensureStorageBuckets(database.db);
+  const logger = createLogger("silent");
+  const secret = "test-secret-test-secret-test-secret-42";
   const deps: AppDeps = {
     config,
     db: database.db,
     database,
-    logger: createLogger("silent"),
+    logger,
     storage: new LocalStorage(path.join(dataDir, "storage")),
-    secret: "test-secret-test-secret-test-secret-42",
+    secret,
+    auth: createAuth({ config, db: database.db, logger, secret }),
   };
   const app = createApp(deps, options);
   return {

@@ -95,3 +95,24 @@ export const userPushTokens = pgTable(
     check("user_push_tokens_platform_check", inList(t.platform, PUSH_PLATFORMS)),
   ],
 );
+
+/**
+ * An agreement given at sign-up, waiting for the e-mail address to be confirmed (spec §4
+ * "Pending agreement"); moved to user_agreements when the confirmed address matches.
+ */
+export const pendingAgreements = pgTable(
+  "pending_agreements",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    agreedTermsVersion: text("agreed_terms_version").notNull(),
+    agreedPrivacyVersion: text("agreed_privacy_version").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    method: text("method").notNull().default("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("pending_agreements_method_check", inList(t.method, AGREEMENT_METHODS))],
+);

@@ -1,0 +1,169 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
+import { registerSchema } from "../../shared/schemas/auth";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Config } from "../env";
+import type { Logger } from "../logger";
+import { queueMail } from "../mail/mailer";
+import { passwordResetMail, verificationMail } from "../mail/templates";
+
+/** The header our server sets with the client's address before Better Auth sees a request. */
+export const CLIENT_IP_HEADER = "x-commonground-client-ip";
+
+/** Spec §9: the reset link lasts one hour. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  secret: string;
+}
+
+/**
+ * Better Auth on our own tables: e-mail and password with verification and reset, sessions in
+ * the database behind HttpOnly cookies, rate limits shared by every server through the database.
+ */
+export function createAuth({ config, db, logger, secret }: AuthDeps) {
+  return betterAuth({
+    appName: config.APP_NAME,
+    baseURL: config.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    advanced: {
+      database: { generateId: "uuid" },
+      cookiePrefix: "commonground",
+      useSecureCookies: config.PUBLIC_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await queueMail(db, passwordResetMail(config.APP_NAME, user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await queueMail(db, verificationMail(config.APP_NAME, user.email, user.name, url));
+      },
+      afterEmailVerification: async (user) => {
+        await recordPendingAgreement(db, user.id, user.email);
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.NODE_ENV !== "test" || process.env.AUTH_RATE_LIMIT === "on",
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60 * 10, max: 5 },
+        "/request-password-reset": { window: 60 * 10, max: 5 },
+        "/send-verification-email": { window: 60 * 10, max: 5 },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        // Better Auth checks only the length; the spec's rules and messages apply here too, so
+        // that no client can skip them by calling this endpoint directly.
+        const parsed = registerSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new APIError("BAD_REQUEST", {
+            message: issue?.message ?? "Failed to create account. Please try again.",
+            code: "VALIDATION_FAILED",
+            field: issue?.path.join("."),
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            const headers = ctx?.request?.headers ?? ctx?.headers;
+            await db.insert(schema.profiles).values({
+              userId: user.id,
+              firstName: typeof body.firstName === "string" ? body.firstName.trim() : null,
+              lastName: typeof body.lastName === "string" ? body.lastName.trim() : null,
+              email: user.email,
+            });
+            if (body.agreedToTerms === true) {
+              await db.insert(schema.pendingAgreements).values({
+                userId: user.id,
+                email: user.email,
+                agreedTermsVersion: TERMS_VERSION,
+                agreedPrivacyVersion: PRIVACY_VERSION,
+                ipAddress: headers?.get(CLIENT_IP_HEADER) ?? null,
+                userAgent: headers?.get("user-agent") ?? null,
+                method: "email",
+              });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Spec §4 "Pending agreement": once the address is confirmed, the agreement given at sign-up is
+ * recorded if it was given for that same address, and dropped either way.
+ */
+export async function recordPendingAgreement(db: Database, userId: string, confirmedEmail: string) {
+  await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .delete(schema.pendingAgreements)
+      .where(eq(schema.pendingAgreements.userId, userId))
+      .returning();
+    if (!pending) return;
+    if (pending.email && pending.email.toLowerCase() !== confirmedEmail.toLowerCase()) return;
+    await tx.insert(schema.userAgreements).values({
+      userId,
+      agreedTermsVersion: pending.agreedTermsVersion,
+      agreedPrivacyVersion: pending.agreedPrivacyVersion,
+      ipAddress: pending.ipAddress,
+      userAgent: pending.userAgent,
+      method: pending.method,
+      agreedAt: pending.createdAt,
+    });
+  });
+}

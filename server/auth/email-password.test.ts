@@ -1,0 +1,219 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pendingAgreements, profiles, userAgreements, users } from "../db/schema";
+import { createJobWorker, type JobWorker } from "../jobs/worker";
+import { createTransport, MAIL_JOB, mailJobHandler } from "../mail/mailer";
+import { createTestApp, type TestApp } from "../test/app";
+import { type SmtpCapture, startSmtpCapture } from "../test/smtp";
+
+let t: TestApp;
+let smtp: SmtpCapture;
+let worker: JobWorker;
+const ORIGIN = "http://localhost:3000";
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN });
+  const { config, db, logger } = t.deps;
+  worker = createJobWorker({
+    db,
+    logger,
+    handlers: { [MAIL_JOB]: mailJobHandler({ db, config, logger, transport: createTransport(config) }) },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+function post(path: string, body: unknown, cookie?: string) {
+  return t.request(path, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: ORIGIN,
+      "user-agent": "vitest-browser/1.0",
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The session cookie a response sets, as a Cookie header value. */
+function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/** The newest link matching `pattern` in the mail received for `to`. */
+async function linkIn(to: string, pattern: RegExp): Promise<string> {
+  await worker.runDue();
+  await smtp.waitFor(to);
+  const links = smtp.messages
+    .filter((mail) => mail.text?.includes(to) || JSON.stringify(mail.to).includes(to))
+    .map((mail) => mail.text?.match(pattern)?.[0])
+    .filter((link): link is string => Boolean(link));
+  const link = links.at(-1);
+  if (!link) throw new Error(`no link matching ${pattern} in mail to ${to}`);
+  return link;
+}
+
+const ada = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  password: "engine1843",
+  agreedToTerms: true,
+  callbackURL: "/auth/callback?type=signup",
+};
+
+describe("e-mail and password", () => {
+  it("refuses a registration that breaks the spec's rules, with the spec's message", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ password: "abcdef" }, "Password must contain at least one digit"],
+      [{ password: "123456" }, "Password must contain at least one letter"],
+      [{ password: "a1" }, "Password must be at least 6 characters"],
+      [{ firstName: " " }, "First name is required"],
+      [{ lastName: "x".repeat(50) }, "Last name must be less than 50 characters"],
+      [{ email: "not-an-email" }, "Please enter a valid email format"],
+      [
+        { agreedToTerms: false },
+        "You must agree to the Terms of Service and Privacy Policy to create an account",
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const response = await post("/api/auth/sign-up/email", {
+        ...ada,
+        email: "rules@example.org",
+        ...change,
+      });
+      expect(response.status, message).toBe(400);
+      expect((await response.json()).message).toBe(message);
+    }
+    expect(await t.deps.db.select().from(users).where(eq(users.email, "rules@example.org"))).toHaveLength(0);
+  });
+
+  it("registers, mails a verification link, refuses sign-in until it is followed, then signs in", async () => {
+    const signUp = await post("/api/auth/sign-up/email", ada);
+    expect(signUp.status).toBe(200);
+    expect(signUp.headers.getSetCookie().some((line) => line.includes("session_token="))).toBe(false);
+
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, ada.email));
+    expect(user?.emailVerified).toBe(false);
+    const [profile] = await t.deps.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, user?.id ?? ""));
+    expect(profile).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: ada.email });
+    const [pending] = await t.deps.db.select().from(pendingAgreements);
+    expect(pending).toMatchObject({ agreedTermsVersion: "1.0", userAgent: "vitest-browser/1.0" });
+
+    const early = await post("/api/auth/sign-in/email", {
+      email: ada.email,
+      password: ada.password,
+      callbackURL: "/auth/callback?type=signup",
+    });
+    expect(early.status).toBe(403);
+    expect((await early.json()).code).toBe("EMAIL_NOT_VERIFIED");
+
+    const link = await linkIn(ada.email, /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/);
+    const verified = await t.request(link.replace(ORIGIN, ""), {
+      headers: { "user-agent": "vitest-browser/1.0" },
+    });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/auth/callback?type=signup");
+    expect(cookieFrom(verified)).toContain("session_token=");
+
+    const [after] = await t.deps.db.select().from(users).where(eq(users.email, ada.email));
+    expect(after?.emailVerified).toBe(true);
+    const agreements = await t.deps.db
+      .select()
+      .from(userAgreements)
+      .where(eq(userAgreements.userId, after?.id ?? ""));
+    expect(agreements).toHaveLength(1);
+    expect(agreements[0]).toMatchObject({
+      agreedTermsVersion: "1.0",
+      agreedPrivacyVersion: "1.0",
+      method: "email",
+    });
+    expect(await t.deps.db.select().from(pendingAgreements)).toHaveLength(0);
+
+    const signIn = await post("/api/auth/sign-in/email", { email: ada.email, password: ada.password });
+    expect(signIn.status).toBe(200);
+    const cookie = cookieFrom(signIn);
+    expect(signIn.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
+    expect(signIn.headers.getSetCookie().join()).toMatch(/SameSite=Lax/i);
+    const session = await (await t.request("/api/auth/get-session", { headers: { cookie } })).json();
+    expect(session.user.email).toBe(ada.email);
+    expect(JSON.stringify(session)).not.toContain("password");
+  });
+
+  it("refuses a wrong password", async () => {
+    const response = await post("/api/auth/sign-in/email", { email: ada.email, password: "wrong-password1" });
+    expect(response.status).toBe(401);
+  });
+
+  it("resets a forgotten password once, within the hour, and ends the other sessions", async () => {
+    const other = cookieFrom(
+      await post("/api/auth/sign-in/email", { email: ada.email, password: ada.password }),
+    );
+
+    const request = await post("/api/auth/request-password-reset", {
+      email: ada.email,
+      redirectTo: "/auth/reset-password-confirm",
+    });
+    expect(request.status).toBe(200);
+    const link = await linkIn(ada.email, /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/);
+    const opened = await t.request(link.replace(ORIGIN, ""));
+    expect(opened.status).toBe(302);
+    const location = new URL(opened.headers.get("location") ?? "", ORIGIN);
+    expect(location.pathname).toBe("/auth/reset-password-confirm");
+    const token = location.searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const reset = await post("/api/auth/reset-password", { token, newPassword: "analytical1842" });
+    expect(reset.status).toBe(200);
+    const again = await post("/api/auth/reset-password", { token, newPassword: "another1842" });
+    expect(again.status).toBe(400);
+
+    const stale = await (await t.request("/api/auth/get-session", { headers: { cookie: other } })).json();
+    expect(stale).toBeNull();
+    expect((await post("/api/auth/sign-in/email", { email: ada.email, password: ada.password })).status).toBe(
+      401,
+    );
+    expect(
+      (await post("/api/auth/sign-in/email", { email: ada.email, password: "analytical1842" })).status,
+    ).toBe(200);
+  });
+
+  it("answers a reset request for an unknown address exactly like a known one", async () => {
+    const known = await post("/api/auth/request-password-reset", {
+      email: ada.email,
+      redirectTo: "/auth/reset-password-confirm",
+    });
+    const unknown = await post("/api/auth/request-password-reset", {
+      email: "nobody@example.org",
+      redirectTo: "/auth/reset-password-confirm",
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+  });
+
+  it("refuses state-changing requests from another origin", async () => {
+    const response = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify({ email: ada.email, password: "analytical1842" }),
+    });
+    expect(response.status).toBe(403);
+    const beta = await t.request("/api/beta-signups", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: "{}",
+    });
+    expect(beta.status).toBe(403);
+  });
+});
