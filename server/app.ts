@@ -12,6 +12,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { APP_DIST_DIR } from "./paths";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { StaticApp } from "./static";
@@ -21,6 +22,7 @@ function apiRoutes() {
   return new Hono<AppEnv>()
     .route("/health", healthRoutes)
     .route("/beta-signups", betaSignupRoutes)
+    .route("/me", meRoutes)
     .route("/site", siteRoutes)
     .route("/storage", storageRoutes);
 }

@@ -2,6 +2,7 @@ import type { Auth } from "./auth/auth";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
+import type { SessionUser } from "./middleware/session";
 import type { ObjectStorage } from "./storage/object-storage";
 
 /** What every request handler may use; built once at start-up (or per test). */
@@ -22,5 +23,7 @@ export interface AppEnv {
     deps: AppDeps;
     requestId: string;
     logger: Logger;
+    /** The signed-in member; set by `requireSession` on routes that need one. */
+    user: SessionUser;
   };
 }

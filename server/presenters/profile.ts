@@ -1,0 +1,23 @@
+import type { profiles } from "../db/schema";
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** A member's own profile as the browser sees it; Bluesky tokens never leave the server. */
+export function presentOwnProfile(profile: ProfileRow) {
+  return {
+    id: profile.id,
+    userId: profile.userId,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    avatarUrl: profile.avatarUrl,
+    coverPhotoUrl: profile.coverPhotoUrl,
+    bio: profile.bio,
+    blueskyHandle: profile.blueskyHandle,
+    blueskyConnected: Boolean(profile.blueskyDid),
+    createdAt: profile.createdAt.toISOString(),
+    updatedAt: profile.updatedAt.toISOString(),
+  };
+}
+
+export type OwnProfile = ReturnType<typeof presentOwnProfile>;

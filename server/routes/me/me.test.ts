@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/app";
+import { signedInMember, TEST_ORIGIN } from "../../test/auth";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: TEST_ORIGIN, ADMIN_EMAILS: "boss@example.org" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const patch = (cookie: string, body: unknown) =>
+  t.request("/api/me/profile", {
+    method: "PATCH",
+    headers: { "content-type": "application/json", origin: TEST_ORIGIN, cookie },
+    body: JSON.stringify(body),
+  });
+
+describe("/api/me", () => {
+  it("needs a signed-in member", async () => {
+    const response = await t.request("/api/me");
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe("User must be authenticated");
+    expect((await patch("", { firstName: "A", lastName: "B" })).status).toBe(401);
+  });
+
+  it("gives the member their own account and profile, without secrets", async () => {
+    const { cookie } = await signedInMember(t, {
+      email: "grace@example.org",
+      firstName: "Grace",
+      lastName: "Hopper",
+    });
+    const body = await (await t.request("/api/me", { headers: { cookie } })).json();
+    expect(body.user).toMatchObject({ email: "grace@example.org", emailVerified: true });
+    expect(body.profile).toMatchObject({ firstName: "Grace", lastName: "Hopper", blueskyConnected: false });
+    expect(body.isPlatformAdmin).toBe(false);
+    expect(JSON.stringify(body)).not.toMatch(/jwt|password|token/i);
+  });
+
+  it("completes the profile with trimmed names, and refuses blank ones with the spec's message", async () => {
+    const { cookie, userId } = await signedInMember(t, {
+      email: "boss@example.org",
+      firstName: "B",
+      lastName: "Oss",
+    });
+    const blank = await patch(cookie, { firstName: "  ", lastName: "Lee" });
+    expect(blank.status).toBe(422);
+    expect((await blank.json()).error.message).toBe("First and last name are required.");
+    const saved = await patch(cookie, { firstName: "  Bo ", lastName: " Lee " });
+    expect(saved.status).toBe(200);
+    const [row] = await t.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
+    expect(row).toMatchObject({ firstName: "Bo", lastName: "Lee" });
+    const me = await (await t.request("/api/me", { headers: { cookie } })).json();
+    expect(me.isPlatformAdmin).toBe(true);
+  });
+});
