@@ -30,6 +30,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), NODE_ENV: "test", LOG_LEVEL: "warn" },
+    env: { PORT: String(PORT), NODE_ENV: "test", LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${PORT}` },
   },
 });

@@ -1,18 +1,49 @@
-// Starts the built server on a fresh embedded database for the end-to-end tests.
+// Starts the built server on a fresh embedded database for the end-to-end tests, with a real
+// SMTP server on loopback that receives its mail. Tests read what arrived from
+// http://127.0.0.1:{E2E_MAIL_HTTP_PORT}/messages (newest last).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
+const messages = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        messages.push({ to: mail.to?.text ?? "", subject: mail.subject ?? "", text: mail.text ?? "" });
+        callback();
+      },
+      (error) => callback(error),
+    );
+  },
+});
+smtp.listen(SMTP_PORT, "127.0.0.1");
+const mailHttp = createServer((_req, res) => {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify(messages));
+}).listen(MAIL_HTTP_PORT, "127.0.0.1");
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "cg-e2e-"));
 const child = spawn(process.execPath, ["dist/server/index.js"], {
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
 });
 const stop = (signal) => child.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 child.on("exit", (code) => {
+  smtp.close();
+  mailHttp.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

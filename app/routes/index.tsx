@@ -1,13 +1,23 @@
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
+import { AppLayout } from "../components/app-layout";
+import { RedirectIfSignedIn, RequireAuth } from "../components/auth/guards";
 import { PublicLayout } from "../components/public-layout";
 import { privacyPolicy } from "../content/legal/privacy-policy";
 import { termsOfService } from "../content/legal/terms-of-service";
 import { MARKETING_SECTIONS } from "../content/marketing";
+import { AuthScene } from "../scenes/Auth";
+import { AuthCallbackScene } from "../scenes/AuthCallback";
 import { BetaSignupScene } from "../scenes/BetaSignup";
+import { CheckEmailScene } from "../scenes/CheckEmail";
+import { CompleteProfileScene } from "../scenes/CompleteProfile";
+import { DashboardScene } from "../scenes/Dashboard";
+import { EmailVerificationSuccessScene } from "../scenes/EmailVerificationSuccess";
 import { LandingScene } from "../scenes/Landing";
 import { LegalScene } from "../scenes/Legal";
 import { MarketingPageScene } from "../scenes/MarketingPage";
 import { NotFoundScene } from "../scenes/NotFound";
+import { RegisterScene } from "../scenes/Register";
+import { ResetPasswordConfirmScene } from "../scenes/ResetPasswordConfirm";
 import { SectionIndexScene } from "../scenes/SectionIndex";
 
 /**
@@ -34,7 +44,25 @@ export function AppRoutes() {
           path="terms-of-service"
           element={<LegalScene document={termsOfService} path="/terms-of-service" />}
         />
+        <Route element={<RedirectIfSignedIn />}>
+          <Route path="auth" element={<AuthScene />} />
+          <Route path="register" element={<RegisterScene />} />
+          <Route path="auth/callback" element={<AuthCallbackScene />} />
+          <Route path="auth/reset-password-confirm" element={<ResetPasswordConfirmScene />} />
+          <Route path="account/update-password" element={<ResetPasswordConfirmScene />} />
+        </Route>
+        <Route path="auth/*" element={<Navigate to="/auth" replace />} />
+        <Route path="login" element={<Navigate to="/auth" replace />} />
+        <Route path="password-reset" element={<AuthScene initialView="reset" />} />
+        <Route path="check-email" element={<CheckEmailScene />} />
+        <Route path="email-verification-success" element={<EmailVerificationSuccessScene />} />
         <Route path="*" element={<NotFoundScene />} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route element={<AppLayout />}>
+          <Route path="complete-profile" element={<CompleteProfileScene />} />
+          <Route path="dashboard" element={<DashboardScene />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -17,6 +17,8 @@ export const CLIENT_IP_HEADER = "x-commonground-client-ip";
 /** Spec §9: the reset link lasts one hour. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
+/** Where a followed verification link returns (spec §7: /auth/callback?type=signup). */
+export const SIGN_UP_CALLBACK_PATH = "/auth/callback?type=signup";
 
 export interface AuthDeps {
   config: Config;
@@ -74,7 +76,11 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await queueMail(db, verificationMail(config.APP_NAME, user.email, user.name, url));
+        // Whatever asked for it (sign-up, a sign-in before confirming, a resend), the link
+        // returns through the sign-up callback so the member lands on the success page.
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", SIGN_UP_CALLBACK_PATH);
+        await queueMail(db, verificationMail(config.APP_NAME, user.email, user.name, link.toString()));
       },
       afterEmailVerification: async (user) => {
         await recordPendingAgreement(db, user.id, user.email);

@@ -52,3 +52,16 @@ export const completeProfileSchema = z.object({
     .min(1, "First and last name are required.")
     .max(NAME_MAX_LENGTH - 1, `Last name must be less than ${NAME_MAX_LENGTH} characters`),
 });
+
+/** Choosing a new password from a reset link. */
+export const newPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    confirm: z.string(),
+  })
+  .refine((value) => value.password === value.confirm, {
+    message: "Passwords do not match",
+    path: ["confirm"],
+  });

@@ -1,13 +1,21 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import { LinkCardGrid } from "../../components/marketing/link-card-grid";
 import { StepList } from "../../components/marketing/step-list";
 import { Button } from "../../components/ui/button";
 import { landing } from "../../content/marketing/landing";
 import { PageMeta } from "../../lib/page-meta";
+import { useMeQuery } from "../../queries/me";
 
 /** The public home page `/`. */
 export function LandingScene() {
   const { hero, features, audiences, howItWorks, trust, closing } = landing;
+  const me = useMeQuery();
+  const navigate = useNavigate();
+  // Spec §2: a signed-in member's home is the dashboard.
+  useEffect(() => {
+    if (me.data) navigate("/dashboard", { replace: true });
+  }, [me.data, navigate]);
   return (
     <div>
       <PageMeta title={landing.pageTitle} description={landing.metaDescription} path="/" />

@@ -9,10 +9,12 @@ import { presentOwnProfile } from "../../presenters/profile";
 
 /** The signed-in member's own account and profile (spec §7 "Profiles"). */
 export const meRoutes = new Hono<AppEnv>()
-  .use(requireSession)
+  // Signed out is an answer, not an error: every page asks, and visitors must not see a 401.
   .get("/", async (c) => {
-    const { user } = c.var;
-    const { db, config } = c.var.deps;
+    const { db, config, auth } = c.var.deps;
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json({ user: null, profile: null, isPlatformAdmin: false });
+    const { user } = session;
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
     return c.json({
       user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
@@ -20,7 +22,7 @@ export const meRoutes = new Hono<AppEnv>()
       isPlatformAdmin: config.ADMIN_EMAILS.includes(user.email.toLowerCase()),
     });
   })
-  .patch("/profile", validate("json", completeProfileSchema), async (c) => {
+  .patch("/profile", requireSession, validate("json", completeProfileSchema), async (c) => {
     const { user } = c.var;
     const { firstName, lastName } = c.req.valid("json");
     const { db } = c.var.deps;

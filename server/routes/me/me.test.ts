@@ -20,11 +20,13 @@ const patch = (cookie: string, body: unknown) =>
   });
 
 describe("/api/me", () => {
-  it("needs a signed-in member", async () => {
+  it("answers a visitor with no user, and refuses a visitor's profile change", async () => {
     const response = await t.request("/api/me");
-    expect(response.status).toBe(401);
-    expect((await response.json()).error.message).toBe("User must be authenticated");
-    expect((await patch("", { firstName: "A", lastName: "B" })).status).toBe(401);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: null, profile: null, isPlatformAdmin: false });
+    const change = await patch("", { firstName: "A", lastName: "B" });
+    expect(change.status).toBe(401);
+    expect((await change.json()).error.message).toBe("User must be authenticated");
   });
 
   it("gives the member their own account and profile, without secrets", async () => {

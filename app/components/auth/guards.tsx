@@ -1,0 +1,53 @@
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { type Location, Navigate, Outlet, useLocation } from "react-router";
+import { useMeQuery } from "../../queries/me";
+import { Button } from "../ui/button";
+
+export function FullPageSpinner({ label = "Loading..." }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
+      <Loader2 aria-hidden="true" className="size-6 animate-spin" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 "Protected pages": a spinner while the session loads, the error with Retry when the
+ * profile cannot be read, and a visitor sent to /auth with the original location kept.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const me = useMeQuery();
+  const location = useLocation();
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.isError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 p-10 text-center">
+        <p>{me.error.message}</p>
+        <Button onClick={() => me.refetch()}>Retry</Button>
+      </div>
+    );
+  }
+  if (!me.data) return <Navigate to="/auth" replace state={{ from: location }} />;
+  return children ?? <Outlet />;
+}
+
+/** Where sign-in should lead: the page a visitor was sent away from, or the dashboard. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  return from ? `${from.pathname}${from.search}${from.hash}` : "/dashboard";
+}
+
+/** Paths under /auth that a signed-in member may still open (password recovery). */
+const RECOVERY_PATHS = ["/auth/reset-password-confirm", "/account/update-password", "/auth/callback"];
+
+/** Spec §2: /auth and /register send a signed-in member to /dashboard, recovery paths excepted. */
+export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
+  const me = useMeQuery();
+  const location = useLocation();
+  if (RECOVERY_PATHS.some((path) => location.pathname.startsWith(path))) return children ?? <Outlet />;
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.data) return <Navigate to={returnPath(location.state)} replace />;
+  return children ?? <Outlet />;
+}

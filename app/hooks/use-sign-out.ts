@@ -1,0 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { BRAND_SLUG } from "../../shared/brand";
+import { authClient } from "../lib/auth-client";
+
+/** Removes every browser key with the brand prefix; the theme (`ui-theme`) stays (spec §4). */
+export function clearBrandStorage(storage: Storage = localStorage) {
+  const prefix = `${BRAND_SLUG}-`;
+  for (const key of Object.keys(storage)) if (key.startsWith(prefix)) storage.removeItem(key);
+}
+
+/** Spec §4 "Session": sign out, clear the cache and the brand's keys, go to /auth. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(async () => {
+    await authClient.signOut();
+    queryClient.clear();
+    clearBrandStorage();
+    sessionStorage.clear();
+    if (location.pathname !== "/auth") navigate("/auth", { replace: true });
+  }, [queryClient, navigate, location.pathname]);
+}

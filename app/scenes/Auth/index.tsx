@@ -1,0 +1,219 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { resetRequestSchema, signInSchema } from "../../../shared/schemas/auth";
+import { AuthCard, FormBanner } from "../../components/auth/auth-card";
+import { returnPath } from "../../components/auth/guards";
+import { Button } from "../../components/ui/button";
+import { describedBy, FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { authClient } from "../../lib/auth-client";
+import { meKeys } from "../../queries/me";
+
+/** Spec §9: sign-in gives up after 30 seconds. */
+export const SIGN_IN_TIMEOUT_MS = 30_000;
+export const SIGN_UP_CALLBACK = "/auth/callback?type=signup";
+
+type View = "sign-in" | "reset" | "reset-sent";
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setError(null);
+    try {
+      const { error: authError } = await withTimeout(
+        authClient.signIn.email({ email, password }),
+        SIGN_IN_TIMEOUT_MS,
+        "Sign in timed out. Please try again.",
+      );
+      if (authError) {
+        setError(
+          authError.code === "EMAIL_NOT_VERIFIED"
+            ? "Please confirm your email address before signing in. We have sent you a new confirmation link."
+            : authError.message || "Failed to sign in",
+        );
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
+      toast.success("Successfully signed in!");
+      navigate(returnPath(location.state), { replace: true });
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "An unexpected error occurred");
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      <FormBanner message={error} />
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy("email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={describedBy("password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <button type="button" onClick={onForgot} className="text-sm text-primary hover:underline">
+          Forgot your password?
+        </button>
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}
+
+function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof resetRequestSchema>>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    const { error: authError } = await authClient
+      .requestPasswordReset({ email, redirectTo: "/auth/reset-password-confirm" })
+      .catch(() => ({ error: { message: "" } }));
+    if (authError) {
+      setError("Failed to send reset email");
+      return;
+    }
+    onSent(email);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
+      <FormBanner message={error} />
+      <FormField id="reset-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy("reset-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send Reset Link"}
+      </Button>
+    </form>
+  );
+}
+
+/** /auth "Welcome Back" (and /password-reset, which opens on the reset request). */
+export function AuthScene({ initialView = "sign-in" }: { initialView?: View }) {
+  const location = useLocation();
+  const [view, setView] = useState<View>(initialView);
+  const [sentTo, setSentTo] = useState("");
+  const shown = useRef(false);
+
+  // Spec §2: a message carried in the navigation state is shown as a success toast.
+  useEffect(() => {
+    const message = (location.state as { message?: string } | null)?.message;
+    if (message && !shown.current) {
+      shown.current = true;
+      toast.success(message);
+    }
+  }, [location.state]);
+
+  if (view === "reset-sent") {
+    return (
+      <AuthCard
+        title="Check Your Email"
+        description={
+          <>
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password.
+            The link works once and expires in 1 hour.
+          </>
+        }
+      >
+        <div className="grid gap-2">
+          <Button onClick={() => setView("sign-in")}>Back to sign in</Button>
+          <Button variant="outline" onClick={() => setView("reset")}>
+            Try Different Email
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (view === "reset") {
+    return (
+      <AuthCard
+        title="Reset Password"
+        description="Enter the email address of your account and we will send you a link to choose a new password."
+        footer={
+          <button type="button" className="text-primary hover:underline" onClick={() => setView("sign-in")}>
+            Back to sign in
+          </button>
+        }
+      >
+        <ResetRequestForm
+          onSent={(email) => {
+            setSentTo(email);
+            setView("reset-sent");
+          }}
+        />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Welcome Back"
+      description="Sign in to your account."
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className="text-primary hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <SignInForm onForgot={() => setView("reset")} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthCard } from "../../components/auth/auth-card";
+import { FullPageSpinner } from "../../components/auth/guards";
+import { Button } from "../../components/ui/button";
+import { meKeys } from "../../queries/me";
+
+/** /auth/callback: where the verification link (type=signup) and social sign-in return. */
+export function AuthCallbackScene() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const error = params.get("error");
+  const type = params.get("type");
+
+  useEffect(() => {
+    if (error) return;
+    void queryClient.invalidateQueries({ queryKey: meKeys.all }).then(() => {
+      navigate(type === "signup" ? "/email-verification-success" : "/dashboard", { replace: true });
+    });
+  }, [error, type, navigate, queryClient]);
+
+  if (!error) return <FullPageSpinner label="Signing you in..." />;
+  return (
+    <AuthCard
+      title="This link did not work"
+      description="The link is invalid, was already used, or has expired."
+    >
+      <div className="grid gap-2">
+        <Button asChild>
+          <Link to="/auth">Go to sign in</Link>
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          Signing in with an unconfirmed address sends you a fresh confirmation link.
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

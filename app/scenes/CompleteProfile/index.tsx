@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { completeProfileSchema } from "../../../shared/schemas/auth";
+import { AuthCard, FormBanner } from "../../components/auth/auth-card";
+import { Button } from "../../components/ui/button";
+import { describedBy, FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { useCompleteProfileMutation, useMeQuery } from "../../queries/me";
+
+/** /complete-profile: first and last name, prefilled from what sign-up gave us. */
+export function CompleteProfileScene() {
+  const me = useMeQuery();
+  const navigate = useNavigate();
+  const mutation = useCompleteProfileMutation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof completeProfileSchema>>({
+    resolver: zodResolver(completeProfileSchema),
+    defaultValues: { firstName: "", lastName: "" },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    const profile = me.data?.profile;
+    if (profile) form.reset({ firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" });
+  }, [me.data, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await mutation.mutateAsync(values);
+      toast.success("Profile completed!");
+      navigate("/dashboard", { replace: true });
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : "Failed to update profile");
+    }
+  });
+
+  return (
+    <AuthCard title="Complete Your Profile" description="Tell your community who you are.">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Complete profile">
+        <FormBanner message={error} />
+        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
+          <Input
+            id="firstName"
+            autoComplete="given-name"
+            aria-invalid={Boolean(errors.firstName)}
+            aria-describedby={describedBy("firstName", errors.firstName?.message)}
+            {...form.register("firstName")}
+          />
+        </FormField>
+        <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
+          <Input
+            id="lastName"
+            autoComplete="family-name"
+            aria-invalid={Boolean(errors.lastName)}
+            aria-describedby={describedBy("lastName", errors.lastName?.message)}
+            {...form.register("lastName")}
+          />
+        </FormField>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? "Saving..." : "Complete Profile"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { type RegisterInput, registerSchema } from "../../../shared/schemas/auth";
+import { AuthCard, FormBanner } from "../../components/auth/auth-card";
+import { Button } from "../../components/ui/button";
+import { describedBy, FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { ApiError } from "../../lib/api-client";
+import { authClient } from "../../lib/auth-client";
+import { mapSignUpError, UNEXPECTED_SIGN_UP_ERROR } from "../../lib/auth-errors";
+import { SIGN_UP_CALLBACK } from "../Auth";
+
+/** /register "Create Account": e-mail registration, then /check-email. */
+export function RegisterScene() {
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      agreedToTerms: false as unknown as true,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const email = values.email.trim();
+      const { error } = await authClient.signUp.email({
+        email,
+        password: values.password,
+        name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+        callbackURL: SIGN_UP_CALLBACK,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        agreedToTerms: true,
+      } as Parameters<typeof authClient.signUp.email>[0]);
+      if (error) {
+        setBanner(mapSignUpError(error.message, { retryable: (error.status ?? 0) >= 500 }));
+        return;
+      }
+      navigate(`/check-email?email=${encodeURIComponent(email)}`);
+    } catch (caught) {
+      setBanner(caught instanceof ApiError ? mapSignUpError(caught.message) : UNEXPECTED_SIGN_UP_ERROR);
+    }
+  });
+
+  const field = (name: "firstName" | "lastName" | "email" | "password") => ({
+    id: name,
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": describedBy(name, errors[name]?.message),
+    ...form.register(name),
+  });
+
+  return (
+    <AuthCard
+      title="Create Account"
+      description="Join your community on Common Ground."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/auth" className="text-primary hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+        <FormBanner message={banner} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="firstName" label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...field("firstName")} />
+          </FormField>
+          <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...field("lastName")} />
+          </FormField>
+        </div>
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...field("email")} />
+        </FormField>
+        <FormField
+          id="password"
+          label="Password"
+          hint="At least 6 characters, with a letter and a digit."
+          error={errors.password?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...field("password")}
+            aria-describedby={describedBy("password", errors.password?.message, "hint")}
+          />
+        </FormField>
+        <div className="grid gap-1.5">
+          <div className="flex items-start gap-2">
+            <input
+              id="agreedToTerms"
+              type="checkbox"
+              className="mt-1 size-4 accent-[var(--primary)]"
+              aria-invalid={Boolean(errors.agreedToTerms)}
+              aria-describedby={describedBy("agreedToTerms", errors.agreedToTerms?.message)}
+              {...form.register("agreedToTerms")}
+            />
+            <label htmlFor="agreedToTerms" className="text-sm">
+              I agree to the{" "}
+              <a href="/terms-of-service" target="_blank" rel="noopener" className="text-primary underline">
+                Terms of Service
+              </a>{" "}
+              and the{" "}
+              <a href="/privacy-policy" target="_blank" rel="noopener" className="text-primary underline">
+                Privacy Policy
+              </a>
+            </label>
+          </div>
+          {errors.agreedToTerms?.message && (
+            <p id="agreedToTerms-error" className="text-sm text-destructive">
+              {errors.agreedToTerms.message}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Create Account"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

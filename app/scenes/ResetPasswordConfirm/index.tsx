@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { newPasswordSchema } from "../../../shared/schemas/auth";
+import { AuthCard, FormBanner } from "../../components/auth/auth-card";
+import { Button } from "../../components/ui/button";
+import { describedBy, FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { authClient } from "../../lib/auth-client";
+
+/** /auth/reset-password-confirm and /account/update-password: choose a new password. */
+export function ResetPasswordConfirmScene() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("token");
+  const [error, setError] = useState<string | null>(
+    params.get("error") ? "This reset link is invalid or has expired. Please ask for a new one." : null,
+  );
+  const form = useForm<z.input<typeof newPasswordSchema>>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirm: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
+    setError(null);
+    const { error: authError } = await authClient.resetPassword({ newPassword: password, token });
+    if (authError) {
+      setError(authError.message || "This reset link is invalid or has expired. Please ask for a new one.");
+      return;
+    }
+    navigate("/auth", {
+      replace: true,
+      state: { message: "Your password has been updated. Please sign in with your new password." },
+    });
+  });
+
+  if (!token) {
+    return (
+      <AuthCard
+        title="Reset Password"
+        description={error ?? "Open the link from your reset email to continue."}
+      >
+        <Button asChild className="w-full">
+          <Link to="/password-reset">Ask for a new link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a New Password"
+      description="Your new password replaces the old one on every device."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
+        <FormBanner message={error} />
+        <FormField id="password" label="New password" error={errors.password?.message}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={describedBy("password", errors.password?.message)}
+            {...form.register("password")}
+          />
+        </FormField>
+        <FormField id="confirm" label="Confirm new password" error={errors.confirm?.message}>
+          <Input
+            id="confirm"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.confirm)}
+            aria-describedby={describedBy("confirm", errors.confirm?.message)}
+            {...form.register("confirm")}
+          />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Update Password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
