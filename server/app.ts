@@ -11,6 +11,7 @@ import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { APP_DIST_DIR } from "./paths";
 import { betaSignupRoutes } from "./routes/beta-signups";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { siteRoutes } from "./routes/site";
@@ -23,6 +24,7 @@ function apiRoutes() {
     .route("/health", healthRoutes)
     .route("/beta-signups", betaSignupRoutes)
     .route("/me", meRoutes)
+    .route("/dev/mailbox", devMailboxRoutes)
     .route("/site", siteRoutes)
     .route("/storage", storageRoutes);
 }

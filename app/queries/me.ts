@@ -11,19 +11,26 @@ export const meKeys = {
   all: ["me"] as const,
 };
 
+const meQueryOptions = {
+  queryKey: meKeys.all,
+  queryFn: async (): Promise<Me | null> => {
+    const body = await readJson<MeResponse>(await api.me.$get());
+    return body.user ? (body as Me) : null;
+  },
+  // Spec §8: a failed profile fetch is retried twice, 1 s apart.
+  retry: (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  retryDelay: 1000,
+  staleTime: 5 * 60 * 1000,
+};
+
+/** The options of the member query, for prefetching it outside a component. */
+export function useMeQueryOptions() {
+  return meQueryOptions;
+}
+
 /** The signed-in member and their profile; null when signed out. */
 export function useMeQuery() {
-  return useQuery({
-    queryKey: meKeys.all,
-    queryFn: async (): Promise<Me | null> => {
-      const body = await readJson<MeResponse>(await api.me.$get());
-      return body.user ? (body as Me) : null;
-    },
-    // Spec §8: a failed profile fetch is retried twice, 1 s apart.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    retryDelay: 1000,
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(meQueryOptions);
 }
 
 /** True when the profile has both names (spec §3: a profile is valid only then). */

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from "react-router";
 import { AppLayout } from "../components/app-layout";
+import { AppStartup } from "../components/auth/app-startup";
 import { RedirectIfSignedIn, RequireAuth } from "../components/auth/guards";
 import { PublicLayout } from "../components/public-layout";
 import { privacyPolicy } from "../content/legal/privacy-policy";
@@ -11,6 +12,7 @@ import { BetaSignupScene } from "../scenes/BetaSignup";
 import { CheckEmailScene } from "../scenes/CheckEmail";
 import { CompleteProfileScene } from "../scenes/CompleteProfile";
 import { DashboardScene } from "../scenes/Dashboard";
+import { DevMailboxScene } from "../scenes/DevMailbox";
 import { EmailVerificationSuccessScene } from "../scenes/EmailVerificationSuccess";
 import { LandingScene } from "../scenes/Landing";
 import { LegalScene } from "../scenes/Legal";
@@ -56,9 +58,16 @@ export function AppRoutes() {
         <Route path="password-reset" element={<AuthScene initialView="reset" />} />
         <Route path="check-email" element={<CheckEmailScene />} />
         <Route path="email-verification-success" element={<EmailVerificationSuccessScene />} />
+        <Route path="dev/mailbox" element={<DevMailboxScene />} />
         <Route path="*" element={<NotFoundScene />} />
       </Route>
-      <Route element={<RequireAuth />}>
+      <Route
+        element={
+          <AppStartup>
+            <RequireAuth />
+          </AppStartup>
+        }
+      >
         <Route element={<AppLayout />}>
           <Route path="complete-profile" element={<CompleteProfileScene />} />
           <Route path="dashboard" element={<DashboardScene />} />

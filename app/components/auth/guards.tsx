@@ -24,7 +24,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (me.isError) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 p-10 text-center">
-        <p>{me.error.message}</p>
+        <p>{me.error instanceof Error ? me.error.message : "Failed to load your profile."}</p>
         <Button onClick={() => me.refetch()}>Retry</Button>
       </div>
     );

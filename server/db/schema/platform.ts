@@ -106,6 +106,6 @@ export const mailMessages = pgTable(
   },
   (t) => [
     index("mail_messages_to_created_idx").on(sql`lower(${t.toAddress})`, t.createdAt.desc()),
-    index("mail_messages_created_idx").on(t.createdAt.desc()),
+    index("mail_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -1,0 +1,37 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useMemo } from "react";
+import { api, readJson } from "../../lib/api-client";
+import { meKeys, useMeQueryOptions } from "../../queries/me";
+import { STARTUP_LABELS, StartupGate, type StartupStep } from "../startup-gate";
+
+/** Once the signed-in application has started in this page, later visits skip the overlay. */
+let started = false;
+
+/**
+ * The start-up overlay of spec §2 in front of the signed-in application: the session is checked
+ * ("Checking authentication..."), then the server's database ("Initializing application...").
+ */
+export function AppStartup({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const meOptions = useMeQueryOptions();
+  const steps = useMemo<StartupStep[]>(
+    () => [
+      {
+        label: STARTUP_LABELS.auth,
+        run: async () => {
+          await queryClient.fetchQuery({ ...meOptions, queryKey: meKeys.all });
+        },
+      },
+      {
+        label: STARTUP_LABELS.init,
+        run: async () => {
+          await readJson(await api.health.$get());
+          started = true;
+        },
+      },
+    ],
+    [queryClient, meOptions],
+  );
+  if (started) return <>{children}</>;
+  return <StartupGate steps={steps}>{children}</StartupGate>;
+}
