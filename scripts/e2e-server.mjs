@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { startOidcProvider } from "./lib/oidc-test-provider.mjs";
 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
@@ -33,10 +34,27 @@ const mailHttp = createServer((_req, res) => {
   res.end(JSON.stringify(messages));
 }).listen(MAIL_HTTP_PORT, "127.0.0.1");
 
+// A real OpenID provider standing in for Google; it must answer before the app starts, because
+// the app reads its discovery document at start-up.
+const appUrl = `http://localhost:${process.env.PORT ?? 3100}`;
+const google = await startOidcProvider({
+  port: Number(process.env.E2E_OIDC_PORT ?? 3127),
+  clientId: "commonground-e2e",
+  clientSecret: "e2e-google-secret",
+  redirectUris: [`${appUrl}/api/auth/callback/google`],
+});
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "cg-e2e-"));
 const child = spawn(process.execPath, ["dist/server/index.js"], {
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    GOOGLE_CLIENT_ID: "commonground-e2e",
+    GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+    GOOGLE_ISSUER_URL: google.issuer,
+  },
 });
 const stop = (signal) => child.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
@@ -44,6 +62,7 @@ process.on("SIGINT", () => stop("SIGINT"));
 child.on("exit", (code) => {
   smtp.close();
   mailHttp.close();
+  void google.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

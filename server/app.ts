@@ -10,6 +10,7 @@ import { originCheck } from "./middleware/origin-check";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { APP_DIST_DIR } from "./paths";
+import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
@@ -22,6 +23,7 @@ import { StaticApp } from "./static";
 function apiRoutes() {
   return new Hono<AppEnv>()
     .route("/health", healthRoutes)
+    .route("/auth-agreements", authAgreementRoutes)
     .route("/beta-signups", betaSignupRoutes)
     .route("/me", meRoutes)
     .route("/dev/mailbox", devMailboxRoutes)

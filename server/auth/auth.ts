@@ -1,6 +1,7 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { eq } from "drizzle-orm";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
 import { registerSchema } from "../../shared/schemas/auth";
@@ -10,6 +11,7 @@ import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail, verificationMail } from "../mail/templates";
+import { readOAuthAgreement } from "./oauth-agreement";
 
 /** The header our server sets with the client's address before Better Auth sees a request. */
 export const CLIENT_IP_HEADER = "x-commonground-client-ip";
@@ -19,6 +21,48 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 /** Where a followed verification link returns (spec §7: /auth/callback?type=signup). */
 export const SIGN_UP_CALLBACK_PATH = "/auth/callback?type=signup";
+
+/**
+ * Names from the provider's claims, between mapping the profile and creating the member's
+ * profile row; both happen within one callback request in this process.
+ */
+const claimedNames = new Map<string, { firstName: string | null; lastName: string | null }>();
+
+function asText(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value.trim().slice(0, 49) : null;
+}
+
+/** Google (and, with the same shape, Apple) as OpenID Connect providers with a configurable issuer. */
+function oauthPlugins(config: Config): BetterAuthPlugin[] {
+  const providers = [];
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    providers.push({
+      providerId: "google",
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      discoveryUrl: `${config.GOOGLE_ISSUER_URL.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+      scopes: ["openid", "email", "profile"],
+      pkce: true,
+      // Spec §7: Google is asked for offline access and always shows its consent screen.
+      authorizationUrlParams: { access_type: "offline", prompt: "consent" },
+      // New members come from /register, after the terms dialog; /auth only signs existing ones in.
+      disableImplicitSignUp: true,
+      // Signing out of Common Ground must not sign the member out of their Google account.
+      disableProviderLogout: true,
+      mapProfileToUser: (profile: Record<string, unknown>) => {
+        const email = asText(profile.email)?.toLowerCase();
+        if (email) {
+          claimedNames.set(email, {
+            firstName: asText(profile.given_name) ?? asText(profile.first_name),
+            lastName: asText(profile.family_name) ?? asText(profile.last_name),
+          });
+        }
+        return {};
+      },
+    });
+  }
+  return providers.length ? [genericOAuth({ config: providers })] : [];
+}
 
 export interface AuthDeps {
   config: Config;
@@ -86,6 +130,7 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
         await recordPendingAgreement(db, user.id, user.email);
       },
     },
+    plugins: oauthPlugins(config),
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -124,13 +169,28 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
           after: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             const headers = ctx?.request?.headers ?? ctx?.headers;
+            const claimed = claimedNames.get(user.email.toLowerCase());
+            claimedNames.delete(user.email.toLowerCase());
             await db.insert(schema.profiles).values({
               userId: user.id,
-              firstName: typeof body.firstName === "string" ? body.firstName.trim() : null,
-              lastName: typeof body.lastName === "string" ? body.lastName.trim() : null,
+              firstName: asText(body.firstName) ?? claimed?.firstName ?? null,
+              lastName: asText(body.lastName) ?? claimed?.lastName ?? null,
               email: user.email,
             });
-            if (body.agreedToTerms === true) {
+            const oauthAgreement = readOAuthAgreement(secret, headers?.get("cookie"));
+            if (oauthAgreement) {
+              // Spec §3: a Google or Apple agreement carries no e-mail; the provider vouches for it.
+              await db.insert(schema.pendingAgreements).values({
+                userId: user.id,
+                email: null,
+                agreedTermsVersion: TERMS_VERSION,
+                agreedPrivacyVersion: PRIVACY_VERSION,
+                ipAddress: oauthAgreement.ipAddress,
+                userAgent: oauthAgreement.userAgent,
+                method: oauthAgreement.method,
+              });
+              if (user.emailVerified) await recordPendingAgreement(db, user.id, user.email);
+            } else if (body.agreedToTerms === true) {
               await db.insert(schema.pendingAgreements).values({
                 userId: user.id,
                 email: user.email,

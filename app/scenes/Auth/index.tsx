@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { resetRequestSchema, signInSchema } from "../../../shared/schemas/auth";
 import { AuthCard, FormBanner } from "../../components/auth/auth-card";
 import { returnPath } from "../../components/auth/guards";
+import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons";
 import { Button } from "../../components/ui/button";
 import { describedBy, FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -214,6 +215,8 @@ export function AuthScene({ initialView = "sign-in" }: { initialView?: View }) {
       }
     >
       <SignInForm onForgot={() => setView("reset")} />
+      <AuthDivider label="OR CONTINUE WITH" />
+      <SocialButtons mode="sign-in" />
     </AuthCard>
   );
 }

@@ -13,15 +13,30 @@ export function AuthCallbackScene() {
   const queryClient = useQueryClient();
   const error = params.get("error");
   const type = params.get("type");
+  const isNew = params.get("new") === "1";
 
   useEffect(() => {
     if (error) return;
     void queryClient.invalidateQueries({ queryKey: meKeys.all }).then(() => {
-      navigate(type === "signup" ? "/email-verification-success" : "/dashboard", { replace: true });
+      // A new member from Google or Apple checks the names the provider gave us.
+      if (isNew) navigate("/complete-profile?provider=google", { replace: true });
+      else navigate(type === "signup" ? "/email-verification-success" : "/dashboard", { replace: true });
     });
-  }, [error, type, navigate, queryClient]);
+  }, [error, type, isNew, navigate, queryClient]);
 
   if (!error) return <FullPageSpinner label="Signing you in..." />;
+  if (error === "signup_disabled") {
+    return (
+      <AuthCard
+        title="No account yet"
+        description="No account is linked to this Google account yet. Create one from the registration page."
+      >
+        <Button asChild className="w-full">
+          <Link to="/register">Create Account</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title="This link did not work"

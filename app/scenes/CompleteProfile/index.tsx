@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { completeProfileSchema } from "../../../shared/schemas/auth";
@@ -15,6 +15,8 @@ import { useCompleteProfileMutation, useMeQuery } from "../../queries/me";
 export function CompleteProfileScene() {
   const me = useMeQuery();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromGoogle = params.get("provider") === "google";
   const mutation = useCompleteProfileMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof completeProfileSchema>>({
@@ -41,6 +43,12 @@ export function CompleteProfileScene() {
 
   return (
     <AuthCard title="Complete Your Profile" description="Tell your community who you are.">
+      {fromGoogle && (
+        <p role="note" className="mb-4 rounded-md bg-accent p-3 text-sm text-accent-foreground">
+          You signed up with Google. We filled in the name Google shared with us; check it before you
+          continue, as this is how your community will see you.
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Complete profile">
         <FormBanner message={error} />
         <FormField id="firstName" label="First name" error={errors.firstName?.message}>

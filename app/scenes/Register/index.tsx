@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { type RegisterInput, registerSchema } from "../../../shared/schemas/auth";
 import { AuthCard, FormBanner } from "../../components/auth/auth-card";
+import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons";
 import { Button } from "../../components/ui/button";
 import { describedBy, FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -71,6 +72,8 @@ export function RegisterScene() {
         </>
       }
     >
+      <SocialButtons mode="register" />
+      <AuthDivider label="OR REGISTER WITH EMAIL" />
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
         <FormBanner message={banner} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -11,7 +11,12 @@ export const LOGO_URL_LIFETIME_SECONDS = 31_536_000;
 export const siteRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {
     const { config } = c.var.deps;
-    return c.json({ appName: config.APP_NAME, iosAppStoreUrl: config.IOS_APP_STORE_URL ?? null });
+    return c.json({
+      appName: config.APP_NAME,
+      iosAppStoreUrl: config.IOS_APP_STORE_URL ?? null,
+      // Which sign-in providers this install has credentials for.
+      auth: { google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) },
+    });
   })
   .get("/logo", async (c) => {
     const { storage, secret } = c.var.deps;

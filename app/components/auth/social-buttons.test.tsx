@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GOOGLE_NOT_CONFIGURED, mapOAuthError, SocialButtons } from "./social-buttons";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Google sign-in messages (spec §8)", () => {
+  it("maps provider errors", () => {
+    expect(mapOAuthError("Google", "invalid_client")).toBe(
+      "Google sign-in is not properly configured. Please contact support.",
+    );
+    expect(mapOAuthError("Google", "oauth_code_verification_failed")).toBe(
+      "Google sign-in service is temporarily unavailable. Please try again or use email registration.",
+    );
+    expect(mapOAuthError("Apple", "")).toBe("Failed to sign in with Apple");
+    expect(mapOAuthError("Google", "Account suspended")).toBe("Account suspended");
+  });
+
+  it("says Google is not configured when the site has no client", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ appName: "Common Ground", auth: { google: false } }))),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SocialButtons mode="sign-in" />
+      </QueryClientProvider>,
+    );
+    // Wait for the site configuration to arrive before clicking.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Google OAuth is not configured/);
+    expect(GOOGLE_NOT_CONFIGURED.startsWith("Google OAuth is not configured")).toBe(true);
+  });
+});

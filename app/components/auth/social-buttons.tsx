@@ -1,0 +1,160 @@
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { api, readJson } from "../../lib/api-client";
+import { authClient } from "../../lib/auth-client";
+import { useSiteConfigQuery } from "../../queries/site";
+import { Button } from "../ui/button";
+import { FormBanner } from "./auth-card";
+
+/** Spec §8 "Google and Apple": the provider's error in words a member can act on. */
+export function mapOAuthError(provider: "Google" | "Apple", message: string | undefined): string {
+  const lower = (message ?? "").toLowerCase();
+  if (lower.includes("invalid_client") || lower.includes("invalid client") || lower.includes("credentials")) {
+    return `${provider} sign-in is not properly configured. Please contact support.`;
+  }
+  if (lower.includes("oauth")) {
+    return `${provider} sign-in service is temporarily unavailable. Please try again or use email registration.`;
+  }
+  return message || `Failed to sign in with ${provider}`;
+}
+
+export const GOOGLE_NOT_CONFIGURED =
+  "Google OAuth is not configured on this site. Please use email registration or contact the site administrator.";
+
+function GoogleMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
+      <path
+        fill="#4285F4"
+        d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.8h3.6c2-1.9 3.2-4.7 3.2-8.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.8c-1 .7-2.2 1.1-3.7 1.1a6.4 6.4 0 0 1-6-4.4H2.3v2.9A11 11 0 0 0 12 23z"
+      />
+      <path fill="#FBBC05" d="M6 14.2a6.6 6.6 0 0 1 0-4.3V7H2.3a11 11 0 0 0 0 10l3.7-2.8z" />
+      <path
+        fill="#EA4335"
+        d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.3 7L6 9.9a6.4 6.4 0 0 1 6-4.5z"
+      />
+    </svg>
+  );
+}
+
+/** The Google button of /auth ("sign-in") and /register ("register", after the terms dialog). */
+export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
+  const site = useSiteConfigQuery();
+  const [error, setError] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const startGoogle = async () => {
+    setError(null);
+    if (!site.data?.auth.google) {
+      setError(GOOGLE_NOT_CONFIGURED);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mode === "register") {
+        await readJson(
+          await api["auth-agreements"].$post({ json: { method: "google_oauth", agreedToTerms: true } }),
+        );
+      }
+      const { error: authError } = await authClient.signIn.social({
+        provider: "google",
+        callbackURL: "/auth/callback",
+        newUserCallbackURL: "/auth/callback?new=1",
+        errorCallbackURL: "/auth/callback",
+        requestSignUp: mode === "register",
+      });
+      if (authError) setError(mapOAuthError("Google", authError.message));
+    } catch (caught) {
+      setError(mapOAuthError("Google", caught instanceof Error ? caught.message : undefined));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      <FormBanner message={error} />
+      <Button
+        type="button"
+        variant="outline"
+        disabled={busy}
+        onClick={() => (mode === "register" ? setTermsOpen(true) : void startGoogle())}
+      >
+        <GoogleMark />
+        Continue with Google
+      </Button>
+      <Dialog.Root open={termsOpen} onOpenChange={setTermsOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-background p-6 shadow-xl">
+            <Dialog.Title className="text-lg font-semibold">Terms and Conditions</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-muted-foreground">
+              Before you register with Google, please read and accept our terms.
+            </Dialog.Description>
+            <div className="mt-4 flex items-start gap-2">
+              <input
+                id="google-terms"
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+              />
+              <label htmlFor="google-terms" className="text-sm">
+                I agree to the{" "}
+                <a href="/terms-of-service" target="_blank" rel="noopener" className="text-primary underline">
+                  Terms of Service
+                </a>{" "}
+                and the{" "}
+                <a href="/privacy-policy" target="_blank" rel="noopener" className="text-primary underline">
+                  Privacy Policy
+                </a>
+              </label>
+            </div>
+            {termsError && (
+              <p role="alert" className="mt-2 text-sm text-destructive">
+                {termsError}
+              </p>
+            )}
+            <div className="mt-6 flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.Close>
+              <Button
+                disabled={busy}
+                onClick={() => {
+                  if (!agreed) {
+                    setTermsError("You must agree to the Terms of Service and Privacy Policy to continue");
+                    return;
+                  }
+                  setTermsError(null);
+                  setTermsOpen(false);
+                  void startGoogle();
+                }}
+              >
+                Continue
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
+
+/** The "OR …" divider between the social buttons and the e-mail form. */
+export function AuthDivider({ label }: { label: string }) {
+  return (
+    <div className="my-6 flex items-center gap-3 text-xs font-medium text-muted-foreground">
+      <span className="h-px flex-1 bg-border" />
+      {label}
+      <span className="h-px flex-1 bg-border" />
+    </div>
+  );
+}
