@@ -12,6 +12,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
+import { botCheckRoutes } from "./routes/bot-check";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
@@ -25,6 +26,7 @@ function apiRoutes() {
     .route("/health", healthRoutes)
     .route("/auth-agreements", authAgreementRoutes)
     .route("/beta-signups", betaSignupRoutes)
+    .route("/bot-check", botCheckRoutes)
     .route("/me", meRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
     .route("/site", siteRoutes)

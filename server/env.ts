@@ -93,6 +93,8 @@ export const envSchema = z.object({
       .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 bytes encoded in base64")
       .optional(),
   ),
+  /** `pow`: the self-hosted proof-of-work bot check; `off` only outside production (tests). */
+  BOT_CHECK: z.preprocess(emptyToUndefined, z.enum(["pow", "off"]).default("pow")),
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET_KEY: optionalString,
   VAPID_PUBLIC_KEY: optionalString,
@@ -146,6 +148,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
         `Invalid configuration:\n  ${env[a] ? b : a}: must be set together with ${env[a] ? a : b}`,
       );
     }
+  }
+  if (env.BOT_CHECK === "off" && env.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  BOT_CHECK: cannot be off in production");
   }
   return {
     ...env,

@@ -11,6 +11,7 @@ import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail, verificationMail } from "../mail/templates";
+import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction, verifyBotCheckToken } from "./bot-check";
 import { readOAuthAgreement } from "./oauth-agreement";
 
 /** The header our server sets with the client's address before Better Auth sees a request. */
@@ -149,6 +150,13 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const action = botCheckAction(ctx.path, ctx.body);
+        if (action && config.BOT_CHECK === "pow") {
+          const token = ctx.headers?.get(BOT_CHECK_HEADER);
+          if (!(await verifyBotCheckToken(db, secret, token, action))) {
+            throw new APIError("BAD_REQUEST", { message: BOT_CHECK_FAILED, code: "BOT_CHECK_FAILED" });
+          }
+        }
         if (ctx.path !== "/sign-up/email") return;
         // Better Auth checks only the length; the spec's rules and messages apply here too, so
         // that no client can skip them by calling this endpoint directly.
@@ -209,6 +217,18 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Which bot-check action (spec §7) an auth request is, if it needs one. */
+function botCheckAction(path: string, body: unknown): BotCheckAction | null {
+  if (path === "/sign-up/email") return "signup";
+  if (path === "/sign-in/email") return "login";
+  if (path === "/sign-in/social") {
+    return (body as { requestSignUp?: boolean } | undefined)?.requestSignUp
+      ? "google_register"
+      : "google_login";
+  }
+  return null;
+}
 
 /**
  * Spec §4 "Pending agreement": once the address is confirmed, the agreement given at sign-up is

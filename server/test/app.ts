@@ -24,7 +24,14 @@ export async function createTestApp(
   options: CreateAppOptions = { appDistDir: null },
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cg-test-"));
-  const config = parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  // The bot check has its own tests; elsewhere it would only slow the tests down.
+  const config = parseConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    BOT_CHECK: "off",
+    ...env,
+  });
   const database = await createTestDatabase();
   await ensureStorageBuckets(database.db);
   const logger = createLogger("silent");

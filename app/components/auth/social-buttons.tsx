@@ -2,6 +2,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { api, readJson } from "../../lib/api-client";
 import { authClient } from "../../lib/auth-client";
+import { botCheckHeaders } from "../../lib/bot-check";
 import { useSiteConfigQuery } from "../../queries/site";
 import { Button } from "../ui/button";
 import { FormBanner } from "./auth-card";
@@ -63,13 +64,17 @@ export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
           await api["auth-agreements"].$post({ json: { method: "google_oauth", agreedToTerms: true } }),
         );
       }
-      const { error: authError } = await authClient.signIn.social({
-        provider: "google",
-        callbackURL: "/auth/callback",
-        newUserCallbackURL: "/auth/callback?new=1",
-        errorCallbackURL: "/auth/callback",
-        requestSignUp: mode === "register",
-      });
+      const headers = await botCheckHeaders(mode === "register" ? "google_register" : "google_login");
+      const { error: authError } = await authClient.signIn.social(
+        {
+          provider: "google",
+          callbackURL: "/auth/callback",
+          newUserCallbackURL: "/auth/callback?new=1",
+          errorCallbackURL: "/auth/callback",
+          requestSignUp: mode === "register",
+        },
+        { headers },
+      );
       if (authError) setError(mapOAuthError("Google", authError.message));
     } catch (caught) {
       setError(mapOAuthError("Google", caught instanceof Error ? caught.message : undefined));

@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button";
 import { describedBy, FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { authClient } from "../../lib/auth-client";
+import { botCheckHeaders } from "../../lib/bot-check";
 import { meKeys } from "../../queries/me";
 
 /** Spec §9: sign-in gives up after 30 seconds. */
@@ -52,7 +53,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     setError(null);
     try {
       const { error: authError } = await withTimeout(
-        authClient.signIn.email({ email, password }),
+        botCheckHeaders("login").then((headers) => authClient.signIn.email({ email, password }, { headers })),
         SIGN_IN_TIMEOUT_MS,
         "Sign in timed out. Please try again.",
       );

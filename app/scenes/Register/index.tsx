@@ -11,6 +11,7 @@ import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-client";
 import { authClient } from "../../lib/auth-client";
 import { mapSignUpError, UNEXPECTED_SIGN_UP_ERROR } from "../../lib/auth-errors";
+import { botCheckHeaders } from "../../lib/bot-check";
 import { SIGN_UP_CALLBACK } from "../Auth";
 
 /** /register "Create Account": e-mail registration, then /check-email. */
@@ -33,22 +34,33 @@ export function RegisterScene() {
     setBanner(null);
     try {
       const email = values.email.trim();
-      const { error } = await authClient.signUp.email({
-        email,
-        password: values.password,
-        name: `${values.firstName.trim()} ${values.lastName.trim()}`,
-        callbackURL: SIGN_UP_CALLBACK,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        agreedToTerms: true,
-      } as Parameters<typeof authClient.signUp.email>[0]);
+      const headers = await botCheckHeaders("signup");
+      const { error } = await authClient.signUp.email(
+        {
+          email,
+          password: values.password,
+          name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+          callbackURL: SIGN_UP_CALLBACK,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          agreedToTerms: true,
+        } as Parameters<typeof authClient.signUp.email>[0],
+        { headers },
+      );
       if (error) {
         setBanner(mapSignUpError(error.message, { retryable: (error.status ?? 0) >= 500 }));
         return;
       }
       navigate(`/check-email?email=${encodeURIComponent(email)}`);
     } catch (caught) {
-      setBanner(caught instanceof ApiError ? mapSignUpError(caught.message) : UNEXPECTED_SIGN_UP_ERROR);
+      const message = caught instanceof Error ? caught.message : "";
+      setBanner(
+        caught instanceof ApiError
+          ? mapSignUpError(caught.message)
+          : message.startsWith("reCAPTCHA")
+            ? message
+            : UNEXPECTED_SIGN_UP_ERROR,
+      );
     }
   });
 

@@ -1,0 +1,70 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app";
+import { TEST_ORIGIN } from "../test/auth";
+import { BOT_CHECK_HEADER, encodeBotCheckToken } from "./bot-check";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: TEST_ORIGIN, BOT_CHECK: "pow" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function solvedToken(action: string): Promise<string> {
+  const body = await (await t.request(`/api/bot-check/challenge?action=${action}`)).json();
+  expect(body.provider).toBe("pow");
+  const solution = await solveChallenge({ challenge: body.challenge, deriveKey });
+  if (!solution) throw new Error("challenge not solved");
+  return encodeBotCheckToken(body.challenge, solution);
+}
+
+function signUp(email: string, token?: string) {
+  return t.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: TEST_ORIGIN,
+      ...(token ? { [BOT_CHECK_HEADER]: token } : {}),
+    },
+    body: JSON.stringify({
+      email,
+      password: "robots4ever",
+      name: "Rob Ot",
+      firstName: "Rob",
+      lastName: "Ot",
+      agreedToTerms: true,
+    }),
+  });
+}
+
+describe("self-hosted proof-of-work bot check", () => {
+  it("refuses a sign-up without a solved challenge, with the spec's words", async () => {
+    const response = await signUp("nobot@example.org");
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe("reCAPTCHA verification failed. Please try again.");
+  });
+
+  it("accepts a solved challenge once, and only for its own action", async () => {
+    const token = await solvedToken("signup");
+    expect((await signUp("human@example.org", token)).status).toBe(200);
+    expect((await signUp("replay@example.org", token)).status).toBe(400);
+    const loginToken = await solvedToken("login");
+    expect((await signUp("wrong-action@example.org", loginToken)).status).toBe(400);
+  });
+
+  it("guards sign-in too", async () => {
+    const response = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: TEST_ORIGIN },
+      body: JSON.stringify({ email: "human@example.org", password: "robots4ever" }),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses an unknown action", async () => {
+    expect((await t.request("/api/bot-check/challenge?action=launch")).status).toBe(422);
+  });
+});
