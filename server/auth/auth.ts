@@ -11,6 +11,7 @@ import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail, verificationMail } from "../mail/templates";
+import { overAddressLimit, TOO_MANY_ATTEMPTS } from "./address-limits";
 import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction, verifyBotCheckToken } from "./bot-check";
 import { readOAuthAgreement } from "./oauth-agreement";
 
@@ -157,17 +158,11 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
             throw new APIError("BAD_REQUEST", { message: BOT_CHECK_FAILED, code: "BOT_CHECK_FAILED" });
           }
         }
-        if (ctx.path !== "/sign-up/email") return;
-        // Better Auth checks only the length; the spec's rules and messages apply here too, so
-        // that no client can skip them by calling this endpoint directly.
-        const parsed = registerSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new APIError("BAD_REQUEST", {
-            message: issue?.message ?? "Failed to create account. Please try again.",
-            code: "VALIDATION_FAILED",
-            field: issue?.path.join("."),
-          });
+        if (ctx.path === "/sign-up/email") validateRegistration(ctx.body);
+        // Counted after validation: fixing a typo in the form is not an attempt.
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email === "string" && (await overAddressLimit(db, ctx.path, email))) {
+          throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS, code: "TOO_MANY_ATTEMPTS" });
         }
       }),
     },
@@ -217,6 +212,21 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Better Auth checks only the password's length; the spec's rules and messages apply here too, so
+ * that no client can skip them by calling the endpoint directly.
+ */
+function validateRegistration(body: unknown) {
+  const parsed = registerSchema.safeParse(body);
+  if (parsed.success) return;
+  const issue = parsed.error.issues[0];
+  throw new APIError("BAD_REQUEST", {
+    message: issue?.message ?? "Failed to create account. Please try again.",
+    code: "VALIDATION_FAILED",
+    field: issue?.path.join("."),
+  });
+}
 
 /** Which bot-check action (spec §7) an auth request is, if it needs one. */
 function botCheckAction(path: string, body: unknown): BotCheckAction | null {

@@ -119,9 +119,12 @@ function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
     setError(null);
     const { error: authError } = await authClient
       .requestPasswordReset({ email, redirectTo: "/auth/reset-password-confirm" })
-      .catch(() => ({ error: { message: "" } }));
+      .catch(() => ({ error: { message: "", status: 0 } }));
     if (authError) {
-      setError("Failed to send reset email");
+      // A limit answers with its own "Too many …" words; anything else is the spec's message.
+      setError(
+        authError.status === 429 && authError.message ? authError.message : "Failed to send reset email",
+      );
       return;
     }
     onSent(email);
