@@ -16,7 +16,14 @@ interface AxeViolation {
 test.use({ bypassCSP: true });
 
 test.describe("[PUBLIC]: accessibility (axe)", () => {
-  for (const path of [...PUBLIC_PATHS, "/no-such-page"]) {
+  const AUTH_PATHS = [
+    "/auth",
+    "/register",
+    "/check-email?email=a%40example.org",
+    "/password-reset",
+    "/auth/reset-password-confirm",
+  ];
+  for (const path of [...PUBLIC_PATHS, ...AUTH_PATHS, "/no-such-page"]) {
     test(`finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
@@ -41,7 +48,7 @@ test.describe("[PUBLIC]: accessibility (axe)", () => {
 test.describe("[PUBLIC]: 390 px wide", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("no public page scrolls sideways", async ({ page }) => {
-    for (const path of PUBLIC_PATHS) {
+    for (const path of [...PUBLIC_PATHS, "/auth", "/register", "/password-reset"]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);

@@ -191,7 +191,11 @@ export function AuthScene({ initialView = "sign-in" }: { initialView?: View }) {
         title="Reset Password"
         description="Enter the email address of your account and we will send you a link to choose a new password."
         footer={
-          <button type="button" className="text-primary hover:underline" onClick={() => setView("sign-in")}>
+          <button
+            type="button"
+            className="text-primary underline underline-offset-2"
+            onClick={() => setView("sign-in")}
+          >
             Back to sign in
           </button>
         }
@@ -212,7 +216,7 @@ export function AuthScene({ initialView = "sign-in" }: { initialView?: View }) {
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link to="/register" className="text-primary hover:underline">
+          <Link to="/register" className="text-primary underline underline-offset-2">
             Sign up
           </Link>
         </>

@@ -78,7 +78,7 @@ export function RegisterScene() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/auth" className="text-primary hover:underline">
+          <Link to="/auth" className="text-primary underline underline-offset-2">
             Sign in
           </Link>
         </>
