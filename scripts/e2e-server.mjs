@@ -44,6 +44,14 @@ const google = await startOidcProvider({
   redirectUris: [`${appUrl}/api/auth/callback/google`],
 });
 
+const apple = await startOidcProvider({
+  port: Number(process.env.E2E_APPLE_OIDC_PORT ?? 3128),
+  clientId: "commonground-apple-e2e",
+  clientSecret: "e2e-apple-secret",
+  redirectUris: [`${appUrl}/api/auth/callback/apple`],
+  defaultAccount: "apple-new-member",
+});
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "cg-e2e-"));
 const child = spawn(process.execPath, ["dist/server/index.js"], {
   stdio: "inherit",
@@ -54,6 +62,9 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     GOOGLE_CLIENT_ID: "commonground-e2e",
     GOOGLE_CLIENT_SECRET: "e2e-google-secret",
     GOOGLE_ISSUER_URL: google.issuer,
+    APPLE_CLIENT_ID: "commonground-apple-e2e",
+    APPLE_CLIENT_SECRET: "e2e-apple-secret",
+    APPLE_ISSUER_URL: apple.issuer,
   },
 });
 const stop = (signal) => child.kill(signal);
@@ -63,6 +74,7 @@ child.on("exit", (code) => {
   smtp.close();
   mailHttp.close();
   void google.close();
+  void apple.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

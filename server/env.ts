@@ -84,6 +84,8 @@ export const envSchema = z.object({
   APPLE_TEAM_ID: optionalString,
   APPLE_KEY_ID: optionalString,
   APPLE_PRIVATE_KEY: optionalString,
+  /** A ready-made client secret, instead of the team key (tests, or secrets made elsewhere). */
+  APPLE_CLIENT_SECRET: optionalString,
   APPLE_ISSUER_URL: z.preprocess(emptyToUndefined, z.url().default("https://appleid.apple.com")),
   BLUESKY_SERVICE_URL: z.preprocess(emptyToUndefined, z.url().default("https://bsky.social")),
   TOKEN_ENCRYPTION_KEY: z.preprocess(
@@ -148,6 +150,15 @@ export function parseConfig(source: Record<string, string | undefined> = process
         `Invalid configuration:\n  ${env[a] ? b : a}: must be set together with ${env[a] ? a : b}`,
       );
     }
+  }
+  if (
+    env.APPLE_CLIENT_ID &&
+    !env.APPLE_CLIENT_SECRET &&
+    !(env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY)
+  ) {
+    throw new ConfigError(
+      "Invalid configuration:\n  APPLE_CLIENT_ID: needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY (or APPLE_CLIENT_SECRET)",
+    );
   }
   if (env.BOT_CHECK === "off" && env.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  BOT_CHECK: cannot be off in production");

@@ -12,7 +12,7 @@ export function useSiteConfigQuery() {
   return useQuery({
     queryKey: siteKeys.config(),
     queryFn: async () =>
-      readJson<{ appName: string; auth: { google: boolean } }>(await api.site.config.$get()),
+      readJson<{ appName: string; auth: { google: boolean; apple: boolean } }>(await api.site.config.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

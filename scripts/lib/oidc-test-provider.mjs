@@ -14,13 +14,25 @@ export const TEST_ACCOUNTS = {
     family_name: "Haddad",
     name: "Noor Haddad",
   },
+  // Apple puts no names in its ID token; the member types them in on /complete-profile.
+  "apple-new-member": {
+    sub: "apple-new-member",
+    email: "new.member@icloud.test",
+    email_verified: true,
+  },
 };
 
 /**
  * Starts the provider on 127.0.0.1:port with one client whose redirect URI is given.
  * Resolves with its issuer URL and a close function.
  */
-export async function startOidcProvider({ port = 0, clientId, clientSecret, redirectUris }) {
+export async function startOidcProvider({
+  port = 0,
+  clientId,
+  clientSecret,
+  redirectUris,
+  defaultAccount = "google-new-member",
+}) {
   const server = createServer();
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${server.address().port}`;
@@ -67,7 +79,7 @@ export async function startOidcProvider({ port = 0, clientId, clientSecret, redi
       const accountId =
         details.params.login_hint && TEST_ACCOUNTS[details.params.login_hint]
           ? details.params.login_hint
-          : "google-new-member";
+          : defaultAccount;
       const grant = new provider.Grant({ accountId, clientId: details.params.client_id });
       grant.addOIDCScope(String(details.params.scope));
       grant.addOIDCClaims(["email", "email_verified", "given_name", "family_name", "name"]);

@@ -12,6 +12,7 @@ import type { Logger } from "../logger";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import { overAddressLimit, TOO_MANY_ATTEMPTS } from "./address-limits";
+import { createAppleClientSecret } from "./apple-secret";
 import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction, verifyBotCheckToken } from "./bot-check";
 import { readOAuthAgreement } from "./oauth-agreement";
 
@@ -34,7 +35,19 @@ function asText(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim().slice(0, 49) : null;
 }
 
-/** Google (and, with the same shape, Apple) as OpenID Connect providers with a configurable issuer. */
+/** Keeps the names a provider claimed for the account about to be created (see claimedNames). */
+function rememberClaimedNames(profile: Record<string, unknown>) {
+  const email = asText(profile.email)?.toLowerCase();
+  if (email) {
+    claimedNames.set(email, {
+      firstName: asText(profile.given_name) ?? asText(profile.first_name),
+      lastName: asText(profile.family_name) ?? asText(profile.last_name),
+    });
+  }
+  return {};
+}
+
+/** Google and Apple as OpenID Connect providers, each with a configurable issuer. */
 function oauthPlugins(config: Config): BetterAuthPlugin[] {
   const providers = [];
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
@@ -51,16 +64,31 @@ function oauthPlugins(config: Config): BetterAuthPlugin[] {
       disableImplicitSignUp: true,
       // Signing out of Common Ground must not sign the member out of their Google account.
       disableProviderLogout: true,
-      mapProfileToUser: (profile: Record<string, unknown>) => {
-        const email = asText(profile.email)?.toLowerCase();
-        if (email) {
-          claimedNames.set(email, {
-            firstName: asText(profile.given_name) ?? asText(profile.first_name),
-            lastName: asText(profile.family_name) ?? asText(profile.last_name),
-          });
-        }
-        return {};
-      },
+      mapProfileToUser: rememberClaimedNames,
+    });
+  }
+  if (config.APPLE_CLIENT_ID) {
+    const issuer = config.APPLE_ISSUER_URL.replace(/\/+$/, "");
+    providers.push({
+      providerId: "apple",
+      clientId: config.APPLE_CLIENT_ID,
+      clientSecret:
+        config.APPLE_CLIENT_SECRET ??
+        createAppleClientSecret({
+          teamId: config.APPLE_TEAM_ID ?? "",
+          keyId: config.APPLE_KEY_ID ?? "",
+          privateKey: config.APPLE_PRIVATE_KEY ?? "",
+          clientId: config.APPLE_CLIENT_ID,
+          audience: issuer,
+        }),
+      discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+      scopes: ["openid", "email", "name"],
+      // Apple posts the answer back (form_post); Better Auth turns that POST into a GET.
+      authorizationUrlParams: { response_mode: "form_post" },
+      pkce: false,
+      disableImplicitSignUp: true,
+      disableProviderLogout: true,
+      mapProfileToUser: rememberClaimedNames,
     });
   }
   return providers.length ? [genericOAuth({ config: providers })] : [];

@@ -130,6 +130,6 @@ describe("Google (OpenID Connect against a local provider)", () => {
   });
 
   it("tells the browser that Google is configured", async () => {
-    expect((await (await t.request("/api/site/config")).json()).auth).toEqual({ google: true });
+    expect((await (await t.request("/api/site/config")).json()).auth).toEqual({ google: true, apple: false });
   });
 });

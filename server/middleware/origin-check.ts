@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function originCheck(publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    // Apple answers with a cross-site form POST to the OAuth callback, guarded by the OAuth state.
+    if (!SAFE_METHODS.has(c.req.method) && !c.req.path.startsWith("/api/auth/callback/")) {
       const origin = c.req.header("origin");
       if (origin && origin !== allowed && origin !== new URL(c.req.url).origin) {
         throw forbidden("Invalid origin.");

@@ -20,7 +20,10 @@ describe("Google sign-in messages (spec §8)", () => {
   it("says Google is not configured when the site has no client", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ appName: "Common Ground", auth: { google: false } }))),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ appName: "Common Ground", auth: { google: false, apple: false } })),
+      ),
     );
     render(
       <QueryClientProvider client={new QueryClient()}>

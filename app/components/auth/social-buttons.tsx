@@ -21,6 +21,19 @@ export function mapOAuthError(provider: "Google" | "Apple", message: string | un
 
 export const GOOGLE_NOT_CONFIGURED =
   "Google OAuth is not configured on this site. Please use email registration or contact the site administrator.";
+export const APPLE_NOT_CONFIGURED =
+  "Sign in with Apple is not configured on this site. Please use email registration or contact the site administrator.";
+
+type Provider = "google" | "apple";
+const PROVIDER_NAMES: Record<Provider, "Google" | "Apple"> = { google: "Google", apple: "Apple" };
+
+function AppleMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
+      <path d="M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9-1.2-1.8-3.1-2-3.8-2-1.6-.2-3.1.9-3.9.9-.8 0-2-.9-3.4-.9-1.7 0-3.3 1-4.2 2.6-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8 1.6 0 2 .8 3.4.8 1.4 0 2.3-1.3 3.1-2.5 1-1.4 1.4-2.8 1.4-2.9-.1 0-2.6-1-2.6-4.1zM13.9 5.1c.7-.9 1.2-2 1.1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1.1 3 1.1.1 2.2-.6 2.9-1.4z" />
+    </svg>
+  );
+}
 
 function GoogleMark() {
   return (
@@ -42,42 +55,44 @@ function GoogleMark() {
   );
 }
 
-/** The Google button of /auth ("sign-in") and /register ("register", after the terms dialog). */
+/** The Google and Apple buttons of /auth ("sign-in") and /register ("register", after the terms dialog). */
 export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
   const site = useSiteConfigQuery();
   const [error, setError] = useState<string | null>(null);
-  const [termsOpen, setTermsOpen] = useState(false);
+  const [termsFor, setTermsFor] = useState<Provider | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const startGoogle = async () => {
+  const start = async (provider: Provider) => {
     setError(null);
-    if (!site.data?.auth.google) {
-      setError(GOOGLE_NOT_CONFIGURED);
+    const name = PROVIDER_NAMES[provider];
+    if (!site.data?.auth[provider]) {
+      setError(provider === "google" ? GOOGLE_NOT_CONFIGURED : APPLE_NOT_CONFIGURED);
       return;
     }
     setBusy(true);
     try {
       if (mode === "register") {
         await readJson(
-          await api["auth-agreements"].$post({ json: { method: "google_oauth", agreedToTerms: true } }),
+          await api["auth-agreements"].$post({ json: { method: `${provider}_oauth`, agreedToTerms: true } }),
         );
       }
+      // The spec names the bot-check actions after Google; Apple uses the same two.
       const headers = await botCheckHeaders(mode === "register" ? "google_register" : "google_login");
       const { error: authError } = await authClient.signIn.social(
         {
-          provider: "google",
+          provider,
           callbackURL: "/auth/callback",
-          newUserCallbackURL: "/auth/callback?new=1",
+          newUserCallbackURL: `/auth/callback?new=1&provider=${provider}`,
           errorCallbackURL: "/auth/callback",
           requestSignUp: mode === "register",
         },
         { headers },
       );
-      if (authError) setError(mapOAuthError("Google", authError.message));
+      if (authError) setError(mapOAuthError(name, authError.message));
     } catch (caught) {
-      setError(mapOAuthError("Google", caught instanceof Error ? caught.message : undefined));
+      setError(mapOAuthError(name, caught instanceof Error ? caught.message : undefined));
     } finally {
       setBusy(false);
     }
@@ -86,22 +101,26 @@ export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
   return (
     <div className="grid gap-3">
       <FormBanner message={error} />
-      <Button
-        type="button"
-        variant="outline"
-        disabled={busy}
-        onClick={() => (mode === "register" ? setTermsOpen(true) : void startGoogle())}
-      >
-        <GoogleMark />
-        Continue with Google
-      </Button>
-      <Dialog.Root open={termsOpen} onOpenChange={setTermsOpen}>
+      {(["google", "apple"] as const).map((provider) => (
+        <Button
+          key={provider}
+          type="button"
+          variant="outline"
+          disabled={busy}
+          onClick={() => (mode === "register" ? setTermsFor(provider) : void start(provider))}
+        >
+          {provider === "google" ? <GoogleMark /> : <AppleMark />}
+          Continue with {PROVIDER_NAMES[provider]}
+        </Button>
+      ))}
+      <Dialog.Root open={termsFor !== null} onOpenChange={(open) => !open && setTermsFor(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
           <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-background p-6 shadow-xl">
             <Dialog.Title className="text-lg font-semibold">Terms and Conditions</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-muted-foreground">
-              Before you register with Google, please read and accept our terms.
+              Before you register with {termsFor ? PROVIDER_NAMES[termsFor] : ""}, please read and accept our
+              terms.
             </Dialog.Description>
             <div className="mt-4 flex items-start gap-2">
               <input
@@ -139,8 +158,9 @@ export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
                     return;
                   }
                   setTermsError(null);
-                  setTermsOpen(false);
-                  void startGoogle();
+                  const provider = termsFor;
+                  setTermsFor(null);
+                  if (provider) void start(provider);
                 }}
               >
                 Continue

@@ -19,17 +19,18 @@ export function AuthCallbackScene() {
     if (error) return;
     void queryClient.invalidateQueries({ queryKey: meKeys.all }).then(() => {
       // A new member from Google or Apple checks the names the provider gave us.
-      if (isNew) navigate("/complete-profile?provider=google", { replace: true });
+      if (isNew)
+        navigate(`/complete-profile?provider=${params.get("provider") ?? "google"}`, { replace: true });
       else navigate(type === "signup" ? "/email-verification-success" : "/dashboard", { replace: true });
     });
-  }, [error, type, isNew, navigate, queryClient]);
+  }, [error, type, isNew, params, navigate, queryClient]);
 
   if (!error) return <FullPageSpinner label="Signing you in..." />;
   if (error === "signup_disabled") {
     return (
       <AuthCard
         title="No account yet"
-        description="No account is linked to this Google account yet. Create one from the registration page."
+        description="No account is linked to this Google or Apple account yet. Create one from the registration page."
       >
         <Button asChild className="w-full">
           <Link to="/register">Create Account</Link>

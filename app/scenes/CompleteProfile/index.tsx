@@ -16,7 +16,8 @@ export function CompleteProfileScene() {
   const me = useMeQuery();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const fromGoogle = params.get("provider") === "google";
+  const provider = params.get("provider");
+  const providerName = provider === "google" ? "Google" : provider === "apple" ? "Apple" : null;
   const mutation = useCompleteProfileMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof completeProfileSchema>>({
@@ -43,10 +44,10 @@ export function CompleteProfileScene() {
 
   return (
     <AuthCard title="Complete Your Profile" description="Tell your community who you are.">
-      {fromGoogle && (
+      {providerName && (
         <p role="note" className="mb-4 rounded-md bg-accent p-3 text-sm text-accent-foreground">
-          You signed up with Google. We filled in the name Google shared with us; check it before you
-          continue, as this is how your community will see you.
+          You signed up with {providerName}. We filled in the name {providerName} shared with us, if any;
+          check it before you continue, as this is how your community will see you.
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Complete profile">

@@ -15,7 +15,10 @@ export const siteRoutes = new Hono<AppEnv>()
       appName: config.APP_NAME,
       iosAppStoreUrl: config.IOS_APP_STORE_URL ?? null,
       // Which sign-in providers this install has credentials for.
-      auth: { google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) },
+      auth: {
+        google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+        apple: Boolean(config.APPLE_CLIENT_ID),
+      },
     });
   })
   .get("/logo", async (c) => {

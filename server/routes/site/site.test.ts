@@ -14,7 +14,7 @@ describe("site routes", () => {
   it("gives the configured product name", async () => {
     const body = await (await t.request("/api/site/config")).json();
     expect(body.appName).toBe("Riverside Commons");
-    expect(body.auth).toEqual({ google: false });
+    expect(body.auth).toEqual({ google: false, apple: false });
   });
 
   it("has no logo URL until one is uploaded, then a signed link that serves it", async () => {
