@@ -29,7 +29,9 @@ export const SIGN_UP_CALLBACK_PATH = "/auth/callback?type=signup";
  * Names from the provider's claims, between mapping the profile and creating the member's
  * profile row; both happen within one callback request in this process.
  */
-const claimedNames = new Map<string, { firstName: string | null; lastName: string | null }>();
+const claimedNames = new Map<string, { firstName: string | null; lastName: string | null; at: number }>();
+/** Existing members' sign-ins also map their profile; their entries are dropped after a minute. */
+const CLAIMED_NAMES_TTL_MS = 60_000;
 
 function asText(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim().slice(0, 49) : null;
@@ -37,11 +39,15 @@ function asText(value: unknown): string | null {
 
 /** Keeps the names a provider claimed for the account about to be created (see claimedNames). */
 function rememberClaimedNames(profile: Record<string, unknown>) {
+  const now = Date.now();
+  for (const [key, entry] of claimedNames)
+    if (now - entry.at > CLAIMED_NAMES_TTL_MS) claimedNames.delete(key);
   const email = asText(profile.email)?.toLowerCase();
   if (email) {
     claimedNames.set(email, {
       firstName: asText(profile.given_name) ?? asText(profile.first_name),
       lastName: asText(profile.family_name) ?? asText(profile.last_name),
+      at: now,
     });
   }
   return {};
@@ -166,7 +172,8 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
-      enabled: config.NODE_ENV !== "test" || process.env.AUTH_RATE_LIMIT === "on",
+      // Per-client limits; the per-address ones in the hook below also hold in tests.
+      enabled: config.NODE_ENV !== "test",
       storage: "database",
       window: 60,
       max: 100,
