@@ -8,11 +8,13 @@ import { registerSchema } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Config } from "../env";
+import { TokenCipher } from "../lib/token-crypto";
 import type { Logger } from "../logger";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import { overAddressLimit, TOO_MANY_ATTEMPTS } from "./address-limits";
 import { createAppleClientSecret } from "./apple-secret";
+import { blueskyPlugin } from "./bluesky";
 import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction, verifyBotCheckToken } from "./bot-check";
 import { readOAuthAgreement } from "./oauth-agreement";
 
@@ -166,7 +168,14 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
         await recordPendingAgreement(db, user.id, user.email);
       },
     },
-    plugins: oauthPlugins(config),
+    plugins: [
+      ...oauthPlugins(config),
+      blueskyPlugin({
+        db,
+        service: config.BLUESKY_SERVICE_URL,
+        cipher: new TokenCipher({ encryptionKey: config.TOKEN_ENCRYPTION_KEY, secret }),
+      }),
+    ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -266,7 +275,7 @@ function validateRegistration(body: unknown) {
 /** Which bot-check action (spec §7) an auth request is, if it needs one. */
 function botCheckAction(path: string, body: unknown): BotCheckAction | null {
   if (path === "/sign-up/email") return "signup";
-  if (path === "/sign-in/email") return "login";
+  if (path === "/sign-in/email" || path === "/sign-in/bluesky") return "login";
   if (path === "/sign-in/social") {
     return (body as { requestSignUp?: boolean } | undefined)?.requestSignUp
       ? "google_register"
