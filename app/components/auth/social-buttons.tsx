@@ -6,6 +6,7 @@ import { botCheckHeaders } from "../../lib/bot-check";
 import { useSiteConfigQuery } from "../../queries/site";
 import { Button } from "../ui/button";
 import { FormBanner } from "./auth-card";
+import { TermsAgreementLabel } from "./terms-label";
 
 /** Spec §8 "Google and Apple": the provider's error in words a member can act on. */
 export function mapOAuthError(provider: "Google" | "Apple", message: string | undefined): string {
@@ -130,16 +131,7 @@ export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
                 checked={agreed}
                 onChange={(event) => setAgreed(event.target.checked)}
               />
-              <label htmlFor="google-terms" className="text-sm">
-                I agree to the{" "}
-                <a href="/terms-of-service" target="_blank" rel="noopener" className="text-primary underline">
-                  Terms of Service
-                </a>{" "}
-                and the{" "}
-                <a href="/privacy-policy" target="_blank" rel="noopener" className="text-primary underline">
-                  Privacy Policy
-                </a>
-              </label>
+              <TermsAgreementLabel htmlFor="google-terms" />
             </div>
             {termsError && (
               <p role="alert" className="mt-2 text-sm text-destructive">

@@ -10,8 +10,7 @@ import { AuthCard, FormBanner } from "../../components/auth/auth-card";
 import { returnPath } from "../../components/auth/guards";
 import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons";
 import { Button } from "../../components/ui/button";
-import { describedBy, FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { TextField } from "../../components/ui/text-field";
 import { authClient } from "../../lib/auth-client";
 import { botCheckHeaders } from "../../lib/bot-check";
 import { meKeys } from "../../queries/me";
@@ -76,26 +75,22 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
       <FormBanner message={error} />
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy("email", errors.email?.message)}
-          {...form.register("email")}
-        />
-      </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={describedBy("password", errors.password?.message)}
-          {...form.register("password")}
-        />
-      </FormField>
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
       <div className="flex justify-end">
         <button type="button" onClick={onForgot} className="text-sm text-primary hover:underline">
           Forgot your password?
@@ -132,16 +127,14 @@ function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
       <FormBanner message={error} />
-      <FormField id="reset-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy("reset-email", errors.email?.message)}
-          {...form.register("email")}
-        />
-      </FormField>
+      <TextField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Reset Link"}
       </Button>

@@ -13,7 +13,8 @@ import {
 } from "../../../shared/schemas/beta-signup";
 import { Button } from "../../components/ui/button";
 import { describedBy, FormField } from "../../components/ui/form-field";
-import { Input, NativeSelect, Textarea } from "../../components/ui/input";
+import { NativeSelect, Textarea } from "../../components/ui/input";
+import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import { PageMeta } from "../../lib/page-meta";
 import { useCreateBetaSignupMutation } from "../../queries/beta-signups";
@@ -104,34 +105,28 @@ export function BetaSignupScene() {
                 {errors.root.message}
               </p>
             )}
-            <FormField id="name" label="Your name" error={errors.name?.message}>
-              <Input
-                id="name"
-                autoComplete="name"
-                aria-invalid={Boolean(errors.name)}
-                aria-describedby={describedBy("name", errors.name?.message)}
-                {...form.register("name")}
-              />
-            </FormField>
-            <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input
-                id="email"
-                type="email"
-                autoComplete="email"
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={describedBy("email", errors.email?.message)}
-                {...form.register("email")}
-              />
-            </FormField>
-            <FormField id="organization" label="Organization" error={errors.organization?.message}>
-              <Input
-                id="organization"
-                autoComplete="organization"
-                aria-invalid={Boolean(errors.organization)}
-                aria-describedby={describedBy("organization", errors.organization?.message)}
-                {...form.register("organization")}
-              />
-            </FormField>
+            <TextField
+              id="name"
+              label="Your name"
+              autoComplete="name"
+              error={errors.name?.message}
+              {...form.register("name")}
+            />
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register("email")}
+            />
+            <TextField
+              id="organization"
+              label="Organization"
+              autoComplete="organization"
+              error={errors.organization?.message}
+              {...form.register("organization")}
+            />
             <FormField
               id="organizationType"
               label="Organization type"

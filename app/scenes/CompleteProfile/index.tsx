@@ -7,8 +7,7 @@ import type { z } from "zod";
 import { completeProfileSchema } from "../../../shared/schemas/auth";
 import { AuthCard, FormBanner } from "../../components/auth/auth-card";
 import { Button } from "../../components/ui/button";
-import { describedBy, FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { TextField } from "../../components/ui/text-field";
 import { useCompleteProfileMutation, useMeQuery } from "../../queries/me";
 
 /** /complete-profile: first and last name, prefilled from what sign-up gave us. */
@@ -52,24 +51,20 @@ export function CompleteProfileScene() {
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Complete profile">
         <FormBanner message={error} />
-        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-          <Input
-            id="firstName"
-            autoComplete="given-name"
-            aria-invalid={Boolean(errors.firstName)}
-            aria-describedby={describedBy("firstName", errors.firstName?.message)}
-            {...form.register("firstName")}
-          />
-        </FormField>
-        <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
-          <Input
-            id="lastName"
-            autoComplete="family-name"
-            aria-invalid={Boolean(errors.lastName)}
-            aria-describedby={describedBy("lastName", errors.lastName?.message)}
-            {...form.register("lastName")}
-          />
-        </FormField>
+        <TextField
+          id="firstName"
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          id="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? "Saving..." : "Complete Profile"}
         </Button>

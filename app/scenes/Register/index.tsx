@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { type RegisterInput, registerSchema } from "../../../shared/schemas/auth";
 import { AuthCard, FormBanner } from "../../components/auth/auth-card";
 import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons";
+import { TermsAgreementLabel } from "../../components/auth/terms-label";
 import { Button } from "../../components/ui/button";
 import { describedBy, FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -122,16 +123,7 @@ export function RegisterScene() {
               aria-describedby={describedBy("agreedToTerms", errors.agreedToTerms?.message)}
               {...form.register("agreedToTerms")}
             />
-            <label htmlFor="agreedToTerms" className="text-sm">
-              I agree to the{" "}
-              <a href="/terms-of-service" target="_blank" rel="noopener" className="text-primary underline">
-                Terms of Service
-              </a>{" "}
-              and the{" "}
-              <a href="/privacy-policy" target="_blank" rel="noopener" className="text-primary underline">
-                Privacy Policy
-              </a>
-            </label>
+            <TermsAgreementLabel htmlFor="agreedToTerms" />
           </div>
           {errors.agreedToTerms?.message && (
             <p id="agreedToTerms-error" className="text-sm text-destructive">

@@ -6,8 +6,7 @@ import type { z } from "zod";
 import { newPasswordSchema } from "../../../shared/schemas/auth";
 import { AuthCard, FormBanner } from "../../components/auth/auth-card";
 import { Button } from "../../components/ui/button";
-import { describedBy, FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { TextField } from "../../components/ui/text-field";
 import { authClient } from "../../lib/auth-client";
 
 /** /auth/reset-password-confirm and /account/update-password: choose a new password. */
@@ -56,26 +55,22 @@ export function ResetPasswordConfirmScene() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
         <FormBanner message={error} />
-        <FormField id="password" label="New password" error={errors.password?.message}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={describedBy("password", errors.password?.message)}
-            {...form.register("password")}
-          />
-        </FormField>
-        <FormField id="confirm" label="Confirm new password" error={errors.confirm?.message}>
-          <Input
-            id="confirm"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.confirm)}
-            aria-describedby={describedBy("confirm", errors.confirm?.message)}
-            {...form.register("confirm")}
-          />
-        </FormField>
+        <TextField
+          id="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <TextField
+          id="confirm"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register("confirm")}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Saving..." : "Update Password"}
         </Button>
