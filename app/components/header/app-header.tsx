@@ -5,6 +5,7 @@ import { useSignOut } from "../../hooks/use-sign-out";
 import { cn } from "../../lib/cn";
 import { isProfileComplete, useMeQuery } from "../../queries/me";
 import { Logo } from "../logo";
+import { SkipLink } from "../skip-link";
 import { Button } from "../ui/button";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -16,12 +17,7 @@ export function AppHeader() {
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ") || me.data?.user.email;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo to="/dashboard" />
         <nav aria-label="Main" className="hidden md:block">

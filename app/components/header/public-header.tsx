@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "../logo";
 import { SiteSearchDialog, useSearchShortcut } from "../search/site-search-dialog";
+import { SkipLink } from "../skip-link";
 import { Button } from "../ui/button";
 import { MegaMenu } from "./mega-menu";
 import { MobileMenu } from "./mobile-menu";
@@ -27,12 +28,7 @@ export function PublicHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
         <MegaMenu />

@@ -7,8 +7,8 @@ import { AuthCard, FormBanner } from "../../components/auth/auth-card";
 import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons";
 import { TermsAgreementLabel } from "../../components/auth/terms-label";
 import { Button } from "../../components/ui/button";
-import { describedBy, FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { describedBy } from "../../components/ui/form-field";
+import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import { authClient } from "../../lib/auth-client";
 import { mapSignUpError, UNEXPECTED_SIGN_UP_ERROR } from "../../lib/auth-errors";
@@ -65,13 +65,6 @@ export function RegisterScene() {
     }
   });
 
-  const field = (name: "firstName" | "lastName" | "email" | "password") => ({
-    id: name,
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": describedBy(name, errors[name]?.message),
-    ...form.register(name),
-  });
-
   return (
     <AuthCard
       title="Create Account"
@@ -90,29 +83,38 @@ export function RegisterScene() {
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
         <FormBanner message={banner} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...field("firstName")} />
-          </FormField>
-          <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...field("lastName")} />
-          </FormField>
+          <TextField
+            id="firstName"
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <TextField
+            id="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
         </div>
-        <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...field("email")} />
-        </FormField>
-        <FormField
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
           id="password"
           label="Password"
+          type="password"
+          autoComplete="new-password"
           hint="At least 6 characters, with a letter and a digit."
           error={errors.password?.message}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...field("password")}
-            aria-describedby={describedBy("password", errors.password?.message, "hint")}
-          />
-        </FormField>
+          {...form.register("password")}
+        />
         <div className="grid gap-1.5">
           <div className="flex items-start gap-2">
             <input
