@@ -16,6 +16,7 @@ import { botCheckRoutes } from "./routes/bot-check";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { StaticApp } from "./static";
@@ -28,6 +29,7 @@ function apiRoutes() {
     .route("/beta-signups", betaSignupRoutes)
     .route("/bot-check", botCheckRoutes)
     .route("/me", meRoutes)
+    .route("/me/bluesky", blueskyConnectionRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
     .route("/site", siteRoutes)
     .route("/storage", storageRoutes);

@@ -1,4 +1,5 @@
 import type { Auth } from "./auth/auth";
+import type { BlueskyAccounts } from "./auth/bluesky/accounts";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
@@ -15,6 +16,8 @@ export interface AppDeps {
   /** Secret for signing storage URLs and sessions. */
   secret: string;
   auth: Auth;
+  /** Members' Bluesky accounts: checking app passwords against the PDS, linking, unlinking. */
+  bluesky: BlueskyAccounts;
 }
 
 /** Hono's environment for our app: the dependencies and per-request values. */

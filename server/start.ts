@@ -3,6 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { createBlueskyAccounts } from "./auth/bluesky/accounts";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -39,8 +40,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     throw error;
   }
   const storage = new LocalStorage(path.join(config.dataDir, "storage"));
-  const auth = createAuth({ config, db: database.db, logger, secret });
-  const deps: AppDeps = { config, db: database.db, database, logger, storage, secret, auth };
+  const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
+  const auth = createAuth({ config, db: database.db, logger, secret, bluesky });
+  const deps: AppDeps = { config, db: database.db, database, logger, storage, secret, auth, bluesky };
   const app = createApp(deps);
   const transport = createTransport(config);
   const worker = createJobWorker({

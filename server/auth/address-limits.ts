@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 export const ADDRESS_LIMITS: Record<string, [number, number]> = {
   "/sign-in/email": [10, 15],
   "/sign-up/email": [5, 60],
+  "/sign-up/bluesky": [5, 60],
   "/request-password-reset": [3, 60],
   "/send-verification-email": [3, 60],
 };

@@ -3,18 +3,19 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { eq } from "drizzle-orm";
+import type { SignUpMethod } from "../../shared/enums";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
 import { registerSchema } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Config } from "../env";
-import { TokenCipher } from "../lib/token-crypto";
 import type { Logger } from "../logger";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import { overAddressLimit, TOO_MANY_ATTEMPTS } from "./address-limits";
 import { createAppleClientSecret } from "./apple-secret";
-import { blueskyPlugin } from "./bluesky";
+import type { BlueskyAccounts } from "./bluesky/accounts";
+import { blueskyPlugin } from "./bluesky/plugin";
 import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction, verifyBotCheckToken } from "./bot-check";
 import { readOAuthAgreement } from "./oauth-agreement";
 
@@ -107,13 +108,14 @@ export interface AuthDeps {
   db: Database;
   logger: Logger;
   secret: string;
+  bluesky: BlueskyAccounts;
 }
 
 /**
  * Better Auth on our own tables: e-mail and password with verification and reset, sessions in
  * the database behind HttpOnly cookies, rate limits shared by every server through the database.
  */
-export function createAuth({ config, db, logger, secret }: AuthDeps) {
+export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
   return betterAuth({
     appName: config.APP_NAME,
     baseURL: config.PUBLIC_URL,
@@ -139,6 +141,12 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
     },
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+    user: {
+      additionalFields: {
+        // Read by the server only; no sign-up body can set it.
+        signUpMethod: { type: "string", required: false, input: false, defaultValue: "email" },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -168,14 +176,7 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
         await recordPendingAgreement(db, user.id, user.email);
       },
     },
-    plugins: [
-      ...oauthPlugins(config),
-      blueskyPlugin({
-        db,
-        service: config.BLUESKY_SERVICE_URL,
-        cipher: new TokenCipher({ encryptionKey: config.TOKEN_ENCRYPTION_KEY, secret }),
-      }),
-    ],
+    plugins: [...oauthPlugins(config), blueskyPlugin({ db, accounts: bluesky, appName: config.APP_NAME })],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -191,6 +192,9 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
         "/sign-up/email": { window: 60 * 10, max: 5 },
         "/request-password-reset": { window: 60 * 10, max: 5 },
         "/send-verification-email": { window: 60 * 10, max: 5 },
+        "/sign-in/bluesky": { window: 60, max: 10 },
+        "/sign-up/bluesky/verify": { window: 60, max: 10 },
+        "/sign-up/bluesky": { window: 60 * 10, max: 5 },
       },
     },
     hooks: {
@@ -213,6 +217,7 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          before: async (_user, ctx) => ({ data: { signUpMethod: signUpMethodOf(ctx?.path, ctx?.params) } }),
           after: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             const headers = ctx?.request?.headers ?? ctx?.headers;
@@ -245,7 +250,8 @@ export function createAuth({ config, db, logger, secret }: AuthDeps) {
                 agreedPrivacyVersion: PRIVACY_VERSION,
                 ipAddress: headers?.get(CLIENT_IP_HEADER) ?? null,
                 userAgent: headers?.get("user-agent") ?? null,
-                method: "email",
+                // Spec §3: a Bluesky registration's agreement names its method.
+                method: ctx?.path === "/sign-up/bluesky" ? "bluesky" : "email",
               });
             }
           },
@@ -272,9 +278,17 @@ function validateRegistration(body: unknown) {
   });
 }
 
+/** Spec §7 `sign_up_method`: how a member joined, from the endpoint that created them. */
+function signUpMethodOf(path: string | undefined, params: unknown): SignUpMethod {
+  if (path === "/sign-up/bluesky") return "bluesky";
+  const provider = (params as { providerId?: string } | undefined)?.providerId;
+  return provider === "google" || provider === "apple" ? provider : "email";
+}
+
 /** Which bot-check action (spec §7) an auth request is, if it needs one. */
 function botCheckAction(path: string, body: unknown): BotCheckAction | null {
   if (path === "/sign-up/email") return "signup";
+  if (path === "/sign-up/bluesky/verify") return "signup";
   if (path === "/sign-in/email" || path === "/sign-in/bluesky") return "login";
   if (path === "/sign-in/social") {
     return (body as { requestSignUp?: boolean } | undefined)?.requestSignUp

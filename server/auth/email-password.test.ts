@@ -1,30 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingAgreements, profiles, userAgreements, users } from "../db/schema";
-import { createJobWorker, type JobWorker } from "../jobs/worker";
-import { createTransport, MAIL_JOB, mailJobHandler } from "../mail/mailer";
-import { createTestApp, type TestApp } from "../test/app";
-import { type SmtpCapture, startSmtpCapture } from "../test/smtp";
+import { cookieFrom } from "../test/auth";
+import { createMailedTestApp, type MailedTestApp } from "../test/mail";
 import { TOO_MANY_ATTEMPTS } from "./address-limits";
 
-let t: TestApp;
-let smtp: SmtpCapture;
-let worker: JobWorker;
+let t: MailedTestApp;
 const ORIGIN = "http://localhost:3000";
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN });
-  const { config, db, logger } = t.deps;
-  worker = createJobWorker({
-    db,
-    logger,
-    handlers: { [MAIL_JOB]: mailJobHandler({ db, config, logger, transport: createTransport(config) }) },
-  });
+  t = await createMailedTestApp({ PUBLIC_URL: ORIGIN });
 });
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 function post(path: string, body: unknown, cookie?: string) {
@@ -40,26 +28,7 @@ function post(path: string, body: unknown, cookie?: string) {
   });
 }
 
-/** The session cookie a response sets, as a Cookie header value. */
-function cookieFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-/** The newest link matching `pattern` in the mail received for `to`. */
-async function linkIn(to: string, pattern: RegExp): Promise<string> {
-  await worker.runDue();
-  await smtp.waitFor(to);
-  const links = smtp.messages
-    .filter((mail) => mail.text?.includes(to) || JSON.stringify(mail.to).includes(to))
-    .map((mail) => mail.text?.match(pattern)?.[0])
-    .filter((link): link is string => Boolean(link));
-  const link = links.at(-1);
-  if (!link) throw new Error(`no link matching ${pattern} in mail to ${to}`);
-  return link;
-}
+const linkIn = (to: string, pattern: RegExp) => t.linkIn(to, pattern);
 
 const ada = {
   firstName: "Ada",

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type CreateAppOptions, createApp } from "../app";
 import { createAuth } from "../auth/auth";
+import { createBlueskyAccounts } from "../auth/bluesky/accounts";
 import type { AppDeps } from "../context";
 import { parseConfig } from "../env";
 import { createLogger } from "../logger";
@@ -36,6 +37,7 @@ export async function createTestApp(
   await ensureStorageBuckets(database.db);
   const logger = createLogger("silent");
   const secret = "test-secret-test-secret-test-secret-42";
+  const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -43,7 +45,8 @@ export async function createTestApp(
     logger,
     storage: new LocalStorage(path.join(dataDir, "storage")),
     secret,
-    auth: createAuth({ config, db: database.db, logger, secret }),
+    auth: createAuth({ config, db: database.db, logger, secret, bluesky }),
+    bluesky,
   };
   const app = createApp(deps, options);
   return {

@@ -1,19 +1,26 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "./helpers";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { SIGN_UP_METHODS } from "../../../shared/enums";
+import { inList, timestamps } from "./helpers";
 
 /**
  * Accounts of people who can sign in. The shape follows Better Auth's core schema (user, session,
  * account, verification) so its Drizzle adapter can use these tables directly.
  */
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-  name: text("name").notNull().default(""),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** How the member first joined; set by the server, never by the sign-up form. */
+    signUpMethod: text("sign_up_method").notNull().default("email"),
+    ...timestamps,
+  },
+  (t) => [check("users_sign_up_method_check", inList(t.signUpMethod, SIGN_UP_METHODS))],
+);
 
 export const sessions = pgTable(
   "sessions",

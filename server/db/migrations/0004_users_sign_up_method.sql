@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "sign_up_method" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_sign_up_method_check" CHECK ("users"."sign_up_method" in ('email', 'google', 'apple', 'bluesky'));

@@ -1,0 +1,41 @@
+import { createJobWorker } from "../jobs/worker";
+import { createTransport, MAIL_JOB, mailJobHandler } from "../mail/mailer";
+import { createTestApp, type TestApp } from "./app";
+import { type SmtpCapture, startSmtpCapture } from "./smtp";
+
+export interface MailedTestApp extends TestApp {
+  smtp: SmtpCapture;
+  /** Delivers the queued mail, then gives the newest link matching `pattern` in mail to `to`. */
+  linkIn(to: string, pattern: RegExp): Promise<string>;
+}
+
+/** The whole app with its mail queue delivering to a real SMTP server on loopback. */
+export async function createMailedTestApp(env: Record<string, string> = {}): Promise<MailedTestApp> {
+  const smtp = await startSmtpCapture();
+  const t = await createTestApp({ SMTP_URL: smtp.url, ...env });
+  const { config, db, logger } = t.deps;
+  const worker = createJobWorker({
+    db,
+    logger,
+    handlers: { [MAIL_JOB]: mailJobHandler({ db, config, logger, transport: createTransport(config) }) },
+  });
+  return {
+    ...t,
+    smtp,
+    async linkIn(to, pattern) {
+      await worker.runDue();
+      await smtp.waitFor(to);
+      const links = smtp.messages
+        .filter((mail) => mail.text?.includes(to) || JSON.stringify(mail.to).includes(to))
+        .map((mail) => mail.text?.match(pattern)?.[0])
+        .filter((link): link is string => Boolean(link));
+      const link = links.at(-1);
+      if (!link) throw new Error(`no link matching ${pattern} in mail to ${to}`);
+      return link;
+    },
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { NAME_MAX_LENGTH } from "../limits";
+
+/** Spec §5 and §8 "Social network account", word for word where the spec gives the words. */
+export const BLUESKY_MESSAGES = {
+  credentialsRequired: "Please enter your Bluesky credentials",
+  authFailed: "Failed to authenticate with Bluesky. Please check your credentials.",
+  connectFailed: "Failed to connect to Bluesky. Please check your credentials and try again.",
+  accountInfoFailed: "Failed to retrieve Bluesky account information. Please try again.",
+  validateFailed: "Failed to validate Bluesky account. Please try again.",
+  alreadyLinked: "This Bluesky account is already connected to another account.",
+  emailCheckFailed: "Failed to validate email. Please try again.",
+  emailTaken:
+    "An account with this email address already exists. Please use a different email or sign in instead.",
+  linkFailedAfterSignUp:
+    "Account created but failed to connect Bluesky account. You can connect it later in your profile settings.",
+  disconnectFailed: "Failed to disconnect from Bluesky",
+  cancelled: "Connection cancelled",
+  notLinked: "No account is linked to this Bluesky account yet. Create one from the registration page.",
+  requiredFields: "Please fill in all required fields",
+  invalidEmail: "Please enter a valid email address",
+  terms: "You must agree to the Terms of Service and Privacy Policy to create an account",
+} as const;
+
+/** Spec §8: the product's name appears in this one. */
+export const blueskySignInFailed = (appName: string) =>
+  `Failed to sign into ${appName} account. Please try again or contact support.`;
+
+/** The credentials dialog: a handle (or DID, or the account's e-mail) and an app password. */
+export const blueskyCredentialsSchema = z.object({
+  identifier: z.string().trim().min(1, BLUESKY_MESSAGES.credentialsRequired),
+  password: z.string().min(1, BLUESKY_MESSAGES.credentialsRequired),
+});
+export type BlueskyCredentialsInput = z.input<typeof blueskyCredentialsSchema>;
+
+/** Spec §5: the "simple pattern" an e-mail must match in the Bluesky registration dialog. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * "Complete Your Account" (spec §5): names and e-mail required, then the terms, then the e-mail's
+ * shape, one message at a time in that order.
+ */
+export const blueskyRegistrationSchema = z
+  .object({
+    firstName: z
+      .string()
+      .trim()
+      .max(NAME_MAX_LENGTH - 1, `First name must be less than ${NAME_MAX_LENGTH} characters`),
+    lastName: z
+      .string()
+      .trim()
+      .max(NAME_MAX_LENGTH - 1, `Last name must be less than ${NAME_MAX_LENGTH} characters`),
+    email: z.string().trim(),
+    agreedToTerms: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    const missing = (["firstName", "lastName", "email"] as const).find((field) => !value[field]);
+    if (missing) {
+      ctx.addIssue({ code: "custom", message: BLUESKY_MESSAGES.requiredFields, path: [missing] });
+    } else if (!value.agreedToTerms) {
+      ctx.addIssue({ code: "custom", message: BLUESKY_MESSAGES.terms, path: ["agreedToTerms"] });
+    } else if (!SIMPLE_EMAIL.test(value.email)) {
+      ctx.addIssue({ code: "custom", message: BLUESKY_MESSAGES.invalidEmail, path: ["email"] });
+    }
+  });
+export type BlueskyRegistrationInput = z.input<typeof blueskyRegistrationSchema>;
+
+/** Whether the member's profile is connected to a Bluesky account (spec §4). */
+export interface BlueskyConnectionStatus {
+  connected: boolean;
+  handle: string | null;
+  did: string | null;
+}
