@@ -9,6 +9,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { startOidcProvider } from "./lib/oidc-test-provider.mjs";
+import { startTestPds } from "./lib/test-pds.mjs";
 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3126);
@@ -52,6 +53,9 @@ const apple = await startOidcProvider({
   defaultAccount: "apple-new-member",
 });
 
+// A real AT Protocol PDS standing in for Bluesky; tests create their accounts on it.
+const pds = await startTestPds({ port: Number(process.env.E2E_PDS_PORT ?? 3129) });
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "cg-e2e-"));
 const child = spawn(process.execPath, ["dist/server/index.js"], {
   stdio: "inherit",
@@ -65,16 +69,17 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     APPLE_CLIENT_ID: "commonground-apple-e2e",
     APPLE_CLIENT_SECRET: "e2e-apple-secret",
     APPLE_ISSUER_URL: apple.issuer,
+    BLUESKY_SERVICE_URL: pds.url,
   },
 });
 const stop = (signal) => child.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
-child.on("exit", (code) => {
+child.on("exit", async (code) => {
   smtp.close();
   mailHttp.close();
-  void google.close();
-  void apple.close();
+  // The PDS keeps its data in a temporary folder that its close removes: wait for it.
+  await Promise.allSettled([google.close(), apple.close(), pds.close()]);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

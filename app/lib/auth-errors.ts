@@ -1,3 +1,7 @@
+/** Sign-in before the address is confirmed (the server sends a new link within its limits). */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  "Please confirm your email address before signing in. We have sent you a new confirmation link.";
+
 /**
  * The sign-up error mapping of spec §8: an auth error message in, the banner text out.
  * Rows are checked in the spec's order.

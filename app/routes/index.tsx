@@ -18,6 +18,7 @@ import { LandingScene } from "../scenes/Landing";
 import { LegalScene } from "../scenes/Legal";
 import { MarketingPageScene } from "../scenes/MarketingPage";
 import { NotFoundScene } from "../scenes/NotFound";
+import { ProfileSettingsScene } from "../scenes/ProfileSettings";
 import { RegisterScene } from "../scenes/Register";
 import { ResetPasswordConfirmScene } from "../scenes/ResetPasswordConfirm";
 import { SectionIndexScene } from "../scenes/SectionIndex";
@@ -71,6 +72,8 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route path="complete-profile" element={<CompleteProfileScene />} />
           <Route path="dashboard" element={<DashboardScene />} />
+          <Route path="profile/settings" element={<ProfileSettingsScene />} />
+          <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
         </Route>
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GOOGLE_NOT_CONFIGURED, mapOAuthError, SocialButtons } from "./social-buttons";
 
@@ -27,7 +28,9 @@ describe("Google sign-in messages (spec §8)", () => {
     );
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <SocialButtons mode="sign-in" />
+        <MemoryRouter>
+          <SocialButtons mode="sign-in" />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     // Wait for the site configuration to arrive before clicking.

@@ -1,11 +1,12 @@
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { api, readJson } from "../../lib/api-client";
 import { authClient } from "../../lib/auth-client";
 import { botCheckHeaders } from "../../lib/bot-check";
 import { useSiteConfigQuery } from "../../queries/site";
 import { Button } from "../ui/button";
+import { ModalDialog, ModalDialogClose } from "../ui/modal-dialog";
 import { FormBanner } from "./auth-card";
+import { BlueskyButton } from "./bluesky-button";
 import { TermsAgreementLabel } from "./terms-label";
 
 /** Spec §8 "Google and Apple": the provider's error in words a member can act on. */
@@ -56,7 +57,10 @@ function GoogleMark() {
   );
 }
 
-/** The Google and Apple buttons of /auth ("sign-in") and /register ("register", after the terms dialog). */
+/**
+ * The Google, Apple and Bluesky buttons of /auth ("sign-in") and /register ("register"; Google and
+ * Apple after the terms dialog, Bluesky with the terms in its "Complete Your Account" dialog).
+ */
 export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
   const site = useSiteConfigQuery();
   const [error, setError] = useState<string | null>(null);
@@ -114,53 +118,49 @@ export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
           Continue with {PROVIDER_NAMES[provider]}
         </Button>
       ))}
-      <Dialog.Root open={termsFor !== null} onOpenChange={(open) => !open && setTermsFor(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-background p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold">Terms and Conditions</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-muted-foreground">
-              Before you register with {termsFor ? PROVIDER_NAMES[termsFor] : ""}, please read and accept our
-              terms.
-            </Dialog.Description>
-            <div className="mt-4 flex items-start gap-2">
-              <input
-                id="google-terms"
-                type="checkbox"
-                className="mt-1 size-4"
-                checked={agreed}
-                onChange={(event) => setAgreed(event.target.checked)}
-              />
-              <TermsAgreementLabel htmlFor="google-terms" />
-            </div>
-            {termsError && (
-              <p role="alert" className="mt-2 text-sm text-destructive">
-                {termsError}
-              </p>
-            )}
-            <div className="mt-6 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button
-                disabled={busy}
-                onClick={() => {
-                  if (!agreed) {
-                    setTermsError("You must agree to the Terms of Service and Privacy Policy to continue");
-                    return;
-                  }
-                  setTermsError(null);
-                  const provider = termsFor;
-                  setTermsFor(null);
-                  if (provider) void start(provider);
-                }}
-              >
-                Continue
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <BlueskyButton mode={mode} />
+      <ModalDialog
+        open={termsFor !== null}
+        onOpenChange={(open) => !open && setTermsFor(null)}
+        title="Terms and Conditions"
+        description={`Before you register with ${termsFor ? PROVIDER_NAMES[termsFor] : ""}, please read and accept our terms.`}
+      >
+        <div className="mt-4 flex items-start gap-2">
+          <input
+            id="google-terms"
+            type="checkbox"
+            className="mt-1 size-4"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />
+          <TermsAgreementLabel htmlFor="google-terms" />
+        </div>
+        {termsError && (
+          <p role="alert" className="mt-2 text-sm text-destructive">
+            {termsError}
+          </p>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <ModalDialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </ModalDialogClose>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              if (!agreed) {
+                setTermsError("You must agree to the Terms of Service and Privacy Policy to continue");
+                return;
+              }
+              setTermsError(null);
+              const provider = termsFor;
+              setTermsFor(null);
+              if (provider) void start(provider);
+            }}
+          >
+            Continue
+          </Button>
+        </div>
+      </ModalDialog>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useSignOut } from "../../hooks/use-sign-out";
 import { cn } from "../../lib/cn";
 import { isProfileComplete, useMeQuery } from "../../queries/me";
@@ -8,6 +8,9 @@ import { Logo } from "../logo";
 import { SkipLink } from "../skip-link";
 import { Button } from "../ui/button";
 import { ThemeToggle } from "./theme-toggle";
+
+const MENU_ITEM_CLASS =
+  "flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted";
 
 /** The signed-in header: navigation, theme and the "My Account" menu. */
 export function AppHeader() {
@@ -37,7 +40,7 @@ export function AppHeader() {
           <ThemeToggle />
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>
-              <Button variant="ghost" className="max-w-56" aria-label="My Account">
+              <Button variant="ghost" className="max-w-56" aria-label={`${name}, My Account`}>
                 <span className="truncate">{name}</span>
                 <ChevronDown aria-hidden="true" />
               </Button>
@@ -52,10 +55,13 @@ export function AppHeader() {
                   My Account
                 </DropdownMenu.Label>
                 <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                <DropdownMenu.Item
-                  onSelect={() => void signOut()}
-                  className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted"
-                >
+                <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
+                  <Link to="/profile/settings">
+                    <Settings aria-hidden="true" className="size-4" />
+                    Profile Settings
+                  </Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item onSelect={() => void signOut()} className={MENU_ITEM_CLASS}>
                   <LogOut aria-hidden="true" className="size-4" />
                   Sign out
                 </DropdownMenu.Item>

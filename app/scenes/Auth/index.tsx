@@ -12,6 +12,7 @@ import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { authClient } from "../../lib/auth-client";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../lib/auth-errors";
 import { botCheckHeaders } from "../../lib/bot-check";
 import { meKeys } from "../../queries/me";
 
@@ -59,7 +60,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
       if (authError) {
         setError(
           authError.code === "EMAIL_NOT_VERIFIED"
-            ? "Please confirm your email address before signing in. We have sent you a new confirmation link."
+            ? EMAIL_NOT_VERIFIED_MESSAGE
             : authError.message || "Failed to sign in",
         );
         return;

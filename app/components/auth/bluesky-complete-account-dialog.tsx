@@ -1,0 +1,148 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { PRODUCT_NAME } from "../../../shared/brand";
+import {
+  BLUESKY_MESSAGES,
+  type BlueskyRegistrationInput,
+  blueskyRegistrationSchema,
+} from "../../../shared/schemas/bluesky";
+import { useCancellableRequest } from "../../hooks/use-cancellable-request";
+import { AuthRequestError, authPost } from "../../lib/auth-client";
+import { useSiteConfigQuery } from "../../queries/site";
+import { Button } from "../ui/button";
+import { describedBy } from "../ui/form-field";
+import { ModalDialog, ModalDialogClose } from "../ui/modal-dialog";
+import { TextField } from "../ui/text-field";
+import { FormBanner } from "./auth-card";
+import { TermsAgreementLabel } from "./terms-label";
+
+/** The Bluesky account the credentials step checked, waiting on the server behind `ticket`. */
+export interface CheckedBlueskyAccount {
+  ticket: string;
+  handle: string;
+  email: string | null;
+}
+
+interface CompleteAccountDialogProps {
+  account: CheckedBlueskyAccount | null;
+  onClose: () => void;
+  /** The checked account is no longer waiting (it expired or was used): ask for credentials again. */
+  onExpired: (message: string) => void;
+  onCreated: (result: { email: string; warning: string | null }) => void;
+}
+
+/** Spec §2 "Complete Your Account": who the new member is, their e-mail and the terms. */
+export function BlueskyCompleteAccountDialog({
+  account,
+  onClose,
+  onExpired,
+  onCreated,
+}: CompleteAccountDialogProps) {
+  const site = useSiteConfigQuery();
+  const request = useCancellableRequest(BLUESKY_MESSAGES.cancelled);
+  const form = useForm<BlueskyRegistrationInput>({
+    resolver: zodResolver(blueskyRegistrationSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", agreedToTerms: false },
+  });
+  const { errors } = form.formState;
+
+  // The PDS may share the account's e-mail: offer it, the member may change it.
+  useEffect(() => {
+    if (account?.email && !form.getValues("email")) form.setValue("email", account.email);
+  }, [account, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    request.run(async (signal) => {
+      try {
+        const result = await authPost<{ email: string; warning: string | null }>(
+          "/sign-up/bluesky",
+          { ...values, ticket: account?.ticket },
+          { signal },
+        );
+        onCreated(result);
+      } catch (caught) {
+        if (caught instanceof AuthRequestError && caught.code === "BLUESKY_TICKET_EXPIRED") {
+          onExpired(caught.message);
+          return;
+        }
+        throw caught;
+      }
+    }),
+  );
+
+  return (
+    <ModalDialog
+      open={account !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        request.cancel();
+        onClose();
+      }}
+      title="Complete Your Account"
+      description={
+        <>
+          Your Bluesky account <strong>@{account?.handle}</strong> is confirmed. Tell us who you are to create
+          your {site.data?.appName ?? PRODUCT_NAME} account.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4" aria-label="Complete your account">
+        <FormBanner message={request.error} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="bluesky-firstName"
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <TextField
+            id="bluesky-lastName"
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
+        </div>
+        <TextField
+          id="bluesky-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hint="We will send a link to confirm it."
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <div className="grid gap-1.5">
+          <div className="flex items-start gap-2">
+            <input
+              id="bluesky-agreedToTerms"
+              type="checkbox"
+              className="mt-1 size-4 accent-[var(--primary)]"
+              aria-invalid={Boolean(errors.agreedToTerms)}
+              aria-describedby={describedBy("bluesky-agreedToTerms", errors.agreedToTerms?.message)}
+              {...form.register("agreedToTerms")}
+            />
+            <TermsAgreementLabel htmlFor="bluesky-agreedToTerms" />
+          </div>
+          {errors.agreedToTerms?.message && (
+            <p id="bluesky-agreedToTerms-error" className="text-sm text-destructive">
+              {errors.agreedToTerms.message}
+            </p>
+          )}
+        </div>
+        <div className="flex justify-end gap-2">
+          <ModalDialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </ModalDialogClose>
+          <Button type="submit" disabled={request.busy}>
+            {request.busy ? "Creating account..." : "Create Account"}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { horizontalOverflow, seriousAxeViolations } from "../axe";
+import { expect, test } from "../fixtures";
+import { registerVerified, signInThroughPage, uniqueEmail } from "../mail";
+
+// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
+test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+
+test.describe("[APP]: accessibility at 390 px (axe)", () => {
+  test("the Bluesky dialogs of /auth and /register", async ({ page }) => {
+    for (const [path, name] of [
+      ["/auth", "Sign in with Bluesky"],
+      ["/register", "Register with Bluesky"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Continue with Bluesky" }).click();
+      await expect(page.getByRole("dialog", { name })).toBeVisible();
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      // Escape closes it and gives focus back to the button that opened it.
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: "Continue with Bluesky" })).toBeFocused();
+    }
+  });
+
+  test("the dashboard and both tabs of profile settings", async ({ page, request, baseURL }) => {
+    const email = uniqueEmail("axe");
+    await registerVerified(request, baseURL ?? "", { email, password: "garden2026", firstName: "Ines" });
+    await page.goto("/auth");
+    await signInThroughPage(page, email, "garden2026");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Checked once the "Successfully signed in!" toast has finished fading in.
+    await expect(page.getByText("Successfully signed in!")).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/profile\/settings$/);
+    await expect(page.getByLabel("First name")).toHaveValue("Ines");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole("tab", { name: "Connected accounts" }).click();
+    await expect(page).toHaveURL(/tab=connections/);
+    await expect(page.getByText("Not connected.")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
