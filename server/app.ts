@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { CLIENT_IP_HEADER } from "./auth/auth";
+import { botCheckProvider } from "./auth/bot-check";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./errors";
 import { clientIp } from "./lib/client-ip";
@@ -46,7 +47,7 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use("*", requestContext(deps));
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders({ recaptcha: botCheckProvider(deps.config) === "recaptcha" }));
   app.use(
     "/api/*",
     bodyLimit({

@@ -99,6 +99,13 @@ export const envSchema = z.object({
   BOT_CHECK: z.preprocess(emptyToUndefined, z.enum(["pow", "off"]).default("pow")),
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET_KEY: optionalString,
+  /** Google's verification endpoint; replaceable for reCAPTCHA Enterprise-compatible proxies. */
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  ),
+  /** reCAPTCHA v3 scores run from 0 (bot) to 1 (person); lower scores are refused. */
+  RECAPTCHA_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.5)),
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().default("mailto:admin@localhost")),

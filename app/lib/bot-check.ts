@@ -4,24 +4,74 @@ import { api, readJson } from "./api-client";
 
 export type BotCheckAction = "login" | "google_login" | "google_register" | "signup";
 
-/** The header that carries the solved challenge to the server (server/auth/bot-check.ts). */
+/** The header that carries the solved challenge or the reCAPTCHA token to the server (server/auth/bot-check.ts). */
 export const BOT_CHECK_HEADER = "x-bot-check";
 
+/** Spec §8 and §9: the reCAPTCHA script is awaited every 200 ms, 75 times (15 s). */
+export const RECAPTCHA_WAIT = { intervalMs: 200, attempts: 75 };
+export const RECAPTCHA_NOT_LOADED = "reCAPTCHA is not loaded yet. Please wait and try again.";
+export const BOT_CHECK_FAILED = "reCAPTCHA verification failed. Please try again.";
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Adds Google's reCAPTCHA v3 script once, and waits for it as the spec says. */
+async function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+  const src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+  if (!document.querySelector(`script[src="${src}"]`)) {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    document.head.append(script);
+  }
+  for (let attempt = 0; attempt < RECAPTCHA_WAIT.attempts; attempt++) {
+    const grecaptcha = window.grecaptcha;
+    if (grecaptcha?.execute) return grecaptcha;
+    await sleep(RECAPTCHA_WAIT.intervalMs);
+  }
+  throw new Error(RECAPTCHA_NOT_LOADED);
+}
+
+async function recaptchaToken(siteKey: string, action: BotCheckAction): Promise<string> {
+  const grecaptcha = await loadRecaptcha(siteKey);
+  try {
+    await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+    return await grecaptcha.execute(siteKey, { action });
+  } catch (error) {
+    throw new Error(`reCAPTCHA error: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /**
- * Fetches a proof-of-work challenge for the action and solves it in the browser (about 0.1 s);
- * resolves with the headers to send along, or none when the install has the check off.
+ * Earns the bot check for the action: a proof-of-work challenge solved in the browser (about
+ * 0.1 s), or Google reCAPTCHA v3 where the install has its keys. Resolves with the headers to
+ * send along, or none when the install has the check off.
  */
 export async function botCheckHeaders(action: BotCheckAction): Promise<Record<string, string>> {
-  let body: { provider: "pow" | "off"; challenge: unknown };
+  let body: { provider: "pow" | "recaptcha" | "off"; challenge: unknown; siteKey: string | null };
   try {
     body = await readJson(await api["bot-check"].challenge.$get({ query: { action } }));
   } catch (error) {
     throw new Error(`reCAPTCHA error: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (body.provider === "off" || !body.challenge) return {};
+  if (body.provider === "off") return {};
+  if (body.provider === "recaptcha" && body.siteKey) {
+    return { [BOT_CHECK_HEADER]: await recaptchaToken(body.siteKey, action) };
+  }
+  if (!body.challenge) return {};
   const challenge = body.challenge as Parameters<typeof solveChallenge>[0]["challenge"];
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
-  if (!solution) throw new Error("reCAPTCHA verification failed. Please try again.");
+  if (!solution) throw new Error(BOT_CHECK_FAILED);
   const token = btoa(JSON.stringify({ challenge, solution }))
     .replaceAll("+", "-")
     .replaceAll("/", "_")

@@ -16,7 +16,7 @@ import { overAddressLimit, TOO_MANY_ATTEMPTS } from "./address-limits";
 import { createAppleClientSecret } from "./apple-secret";
 import type { BlueskyAccounts } from "./bluesky/accounts";
 import { blueskyPlugin } from "./bluesky/plugin";
-import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction, verifyBotCheckToken } from "./bot-check";
+import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction, verifyBotCheck } from "./bot-check";
 import { readOAuthAgreement } from "./oauth-agreement";
 
 /** The header our server sets with the client's address before Better Auth sees a request. */
@@ -200,9 +200,10 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const action = botCheckAction(ctx.path, ctx.body);
-        if (action && config.BOT_CHECK === "pow") {
+        if (action) {
           const token = ctx.headers?.get(BOT_CHECK_HEADER);
-          if (!(await verifyBotCheckToken(db, secret, token, action))) {
+          const ip = ctx.headers?.get(CLIENT_IP_HEADER);
+          if (!(await verifyBotCheck({ config, db, secret }, token, action, ip))) {
             throw new APIError("BAD_REQUEST", { message: BOT_CHECK_FAILED, code: "BOT_CHECK_FAILED" });
           }
         }

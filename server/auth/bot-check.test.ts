@@ -68,3 +68,57 @@ describe("self-hosted proof-of-work bot check", () => {
     expect((await t.request("/api/bot-check/challenge?action=launch")).status).toBe(422);
   });
 });
+
+describe("Google reCAPTCHA when its keys are set", () => {
+  let keyed: TestApp;
+  beforeAll(async () => {
+    // Google is out of reach here: the verification endpoint answers nothing, as in an outage.
+    keyed = await createTestApp({
+      PUBLIC_URL: TEST_ORIGIN,
+      BOT_CHECK: "pow",
+      RECAPTCHA_SITE_KEY: "site-key",
+      RECAPTCHA_SECRET_KEY: "secret-key",
+      RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+    });
+  });
+  afterAll(async () => {
+    await keyed?.close();
+  });
+
+  it("gives the browser the site key, and lets Google's script and frame through the CSP", async () => {
+    const response = await keyed.request("/api/bot-check/challenge?action=signup");
+    expect(await response.json()).toEqual({ provider: "recaptcha", challenge: null, siteKey: "site-key" });
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/");
+    const ours = (await t.request("/api/bot-check/challenge?action=signup")).headers.get(
+      "content-security-policy",
+    );
+    expect(ours).not.toContain("google");
+  });
+
+  it("refuses when there is no token, and fails closed when Google cannot confirm one", async () => {
+    for (const token of [undefined, "a-token-google-never-confirmed"]) {
+      const response = await keyed.request("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: TEST_ORIGIN,
+          ...(token ? { [BOT_CHECK_HEADER]: token } : {}),
+        },
+        body: JSON.stringify({
+          email: "keyed@example.org",
+          password: "robots4ever",
+          name: "Rob Ot",
+          firstName: "Rob",
+          lastName: "Ot",
+          agreedToTerms: true,
+        }),
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe("reCAPTCHA verification failed. Please try again.");
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { type Challenge, createChallenge, type Solution, verifySolution } from "
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
+import type { Config } from "../env";
 
 /** The actions of spec §7 that a bot check guards. */
 export const BOT_CHECK_ACTIONS = ["login", "google_login", "google_register", "signup"] as const;
@@ -66,4 +67,69 @@ export async function verifyBotCheckToken(
     .onConflictDoNothing()
     .returning({ id: rateLimits.id });
   return Boolean(fresh);
+}
+
+/** Which bot check this install uses: none (tests), Google reCAPTCHA v3 when keyed, else ours. */
+export type BotCheckProvider = "off" | "recaptcha" | "pow";
+
+export function botCheckProvider(config: Config): BotCheckProvider {
+  if (config.BOT_CHECK === "off") return "off";
+  return config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY ? "recaptcha" : "pow";
+}
+
+const RECAPTCHA_TIMEOUT_MS = 10_000;
+
+/**
+ * Asks Google whether a reCAPTCHA v3 token was earned on our site, for this action, with a score
+ * we accept. Anything else (no answer, an error, a low score) refuses: the check fails closed.
+ */
+export async function verifyRecaptchaToken(
+  config: Config,
+  token: string | null | undefined,
+  action: BotCheckAction,
+  remoteIp: string | null | undefined,
+): Promise<boolean> {
+  if (!token || token.length > 4096 || !config.RECAPTCHA_SECRET_KEY) return false;
+  const form = new URLSearchParams({ secret: config.RECAPTCHA_SECRET_KEY, response: token });
+  if (remoteIp) form.set("remoteip", remoteIp);
+  try {
+    const response = await fetch(config.RECAPTCHA_VERIFY_URL, {
+      method: "POST",
+      body: form,
+      signal: AbortSignal.timeout(RECAPTCHA_TIMEOUT_MS),
+    });
+    if (!response.ok) return false;
+    const result = (await response.json()) as {
+      success?: boolean;
+      action?: string;
+      score?: number;
+      hostname?: string;
+    };
+    return (
+      result.success === true &&
+      result.action === action &&
+      typeof result.score === "number" &&
+      result.score >= config.RECAPTCHA_MIN_SCORE &&
+      result.hostname === new URL(config.PUBLIC_URL).hostname
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The bot check of the install, whichever it is, for one request. */
+export function verifyBotCheck(
+  deps: { config: Config; db: Database; secret: string },
+  token: string | null | undefined,
+  action: BotCheckAction,
+  remoteIp: string | null | undefined,
+): Promise<boolean> {
+  switch (botCheckProvider(deps.config)) {
+    case "off":
+      return Promise.resolve(true);
+    case "recaptcha":
+      return verifyRecaptchaToken(deps.config, token, action, remoteIp);
+    case "pow":
+      return verifyBotCheckToken(deps.db, deps.secret, token, action);
+  }
 }

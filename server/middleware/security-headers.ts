@@ -5,11 +5,19 @@ import { secureHeaders } from "hono/secure-headers";
  * /theme-init.js, not an inline script); inline styles are allowed because the toaster and
  * the Radix primitives set them at run time.
  */
-export function securityHeaders() {
+export function securityHeaders(options: { recaptcha?: boolean } = {}) {
+  // Google's reCAPTCHA script and its frame, only on installs that use it.
+  const recaptchaScripts = options.recaptcha
+    ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]
+    : [];
+  const recaptchaFrames = options.recaptcha
+    ? ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]
+    : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...recaptchaScripts],
+      frameSrc: ["'self'", ...recaptchaFrames],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       fontSrc: ["'self'", "data:"],

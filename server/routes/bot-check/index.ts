@@ -1,17 +1,22 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { BOT_CHECK_ACTIONS, createBotChallenge } from "../../auth/bot-check";
+import { BOT_CHECK_ACTIONS, botCheckProvider, createBotChallenge } from "../../auth/bot-check";
 import type { AppEnv } from "../../context";
 import { validate } from "../../middleware/validate";
 
-/** A fresh proof-of-work challenge for one action of spec §7. */
+/** What the browser needs for the bot check of one action (spec §7): a fresh challenge, or the reCAPTCHA site key. */
 export const botCheckRoutes = new Hono<AppEnv>().get(
   "/challenge",
   validate("query", z.object({ action: z.enum(BOT_CHECK_ACTIONS) })),
   async (c) => {
     const { config, secret } = c.var.deps;
-    if (config.BOT_CHECK === "off") return c.json({ provider: "off" as const, challenge: null });
+    const provider = botCheckProvider(config);
+    if (provider === "off") return c.json({ provider, challenge: null, siteKey: null });
+    if (provider === "recaptcha") {
+      // The browser runs Google's script with the site key; the server checks the token it earns.
+      return c.json({ provider, challenge: null, siteKey: config.RECAPTCHA_SITE_KEY ?? null });
+    }
     const challenge = await createBotChallenge(secret, c.req.valid("query").action);
-    return c.json({ provider: "pow" as const, challenge });
+    return c.json({ provider, challenge, siteKey: null });
   },
 );
