@@ -1,11 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
-/** Per-address limits on top of Better Auth's per-client ones: [attempts, window in minutes]. */
+/**
+ * Per-address (per-account) limits on top of Better Auth's per-client ones: [attempts, window in
+ * minutes]. The address is the e-mail, or for Bluesky the identifier typed.
+ */
 export const ADDRESS_LIMITS: Record<string, [number, number]> = {
   "/sign-in/email": [10, 15],
   "/sign-up/email": [5, 60],
   "/sign-up/bluesky": [5, 60],
+  // Keyed by the Bluesky handle (or DID, or e-mail) typed: each attempt is a password check at a PDS.
+  "/sign-in/bluesky": [10, 15],
+  "/sign-up/bluesky/verify": [10, 15],
+  "/me/bluesky": [10, 15],
   "/request-password-reset": [3, 60],
   "/send-verification-email": [3, 60],
 };

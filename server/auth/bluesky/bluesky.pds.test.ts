@@ -6,6 +6,7 @@ import { createTestApp } from "../../test/app";
 import { cookieFrom, signedInMember, TEST_ORIGIN } from "../../test/auth";
 import { createMailedTestApp, type MailedTestApp } from "../../test/mail";
 import { startTestPds, type TestPds } from "../../test/pds";
+import { TOO_MANY_ATTEMPTS } from "../address-limits";
 
 type PdsAccount = Awaited<ReturnType<TestPds["createAccount"]>>;
 let pds: TestPds;
@@ -68,6 +69,17 @@ describe("Bluesky sign-in against a real PDS", () => {
     expect(profile?.blueskyHandle).toBe("alice.test");
     expect(profile?.blueskyAccessJwt).toMatch(/^v1\./);
     expect(profile?.blueskyAccessJwt).not.toContain("eyJ");
+  });
+});
+
+describe("Bluesky attempts per account", () => {
+  it("refuses the 11th sign-in for one handle within 15 minutes, before asking the PDS", async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await signIn("@limited.test", "wrong-password")).status).toBe(401);
+    }
+    const refused = await signIn("Limited.test", "wrong-password");
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(TOO_MANY_ATTEMPTS);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { overAddressLimit } from "../address-limits";
+import { overAddressLimit, TOO_MANY_ATTEMPTS } from "../address-limits";
 import type { BlueskyAccounts } from "./accounts";
 
 /** How long the "Complete Your Account" step may take after the credentials were checked. */
@@ -85,6 +85,12 @@ export function blueskyPlugin(deps: {
   appName: string;
 }): BetterAuthPlugin {
   const { db, accounts } = deps;
+  const limitAttempts = async (path: string, identifier: string) => {
+    const account = identifier.trim().replace(/^@/, "");
+    if (await overAddressLimit(db, path, account)) {
+      fail("TOO_MANY_REQUESTS", "TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
+    }
+  };
   return {
     id: "bluesky",
     endpoints: {
@@ -96,6 +102,7 @@ export function blueskyPlugin(deps: {
           if (!credentials.success)
             fail("BAD_REQUEST", "VALIDATION_FAILED", BLUESKY_MESSAGES.credentialsRequired);
           const { identifier, password } = credentials.data;
+          await limitAttempts(ctx.path, identifier);
           const login = await asApiErrors(() => accounts.login(identifier, password));
           const profile = await asApiErrors(() => accounts.findLinkedProfile(login));
           if (!profile || profile.did !== login.did) {
@@ -126,6 +133,7 @@ export function blueskyPlugin(deps: {
           if (!credentials.success)
             fail("BAD_REQUEST", "VALIDATION_FAILED", BLUESKY_MESSAGES.credentialsRequired);
           const { identifier, password } = credentials.data;
+          await limitAttempts(ctx.path, identifier);
           const login = await asApiErrors(() => accounts.login(identifier, password));
           await asApiErrors(() => accounts.assertNotLinkedElsewhere(login));
           const ticket = randomBytes(32).toString("base64url");
