@@ -88,6 +88,10 @@ export const envSchema = z.object({
   APPLE_CLIENT_SECRET: optionalString,
   APPLE_ISSUER_URL: z.preprocess(emptyToUndefined, z.url().default("https://appleid.apple.com")),
   BLUESKY_SERVICE_URL: z.preprocess(emptyToUndefined, z.url().default("https://bsky.social")),
+  /** The PLC directory, where did:plc documents (and so members' own PDS addresses) are found. */
+  BLUESKY_PLC_URL: z.preprocess(emptyToUndefined, z.url().default("https://plc.directory")),
+  /** Lets a member's PDS be on a private or loopback address (tests, closed networks). */
+  BLUESKY_ALLOW_PRIVATE_PDS: bool(false),
   TOKEN_ENCRYPTION_KEY: z.preprocess(
     emptyToUndefined,
     z

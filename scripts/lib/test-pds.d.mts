@@ -6,8 +6,12 @@ export interface PdsAccount {
 
 export interface TestPds {
   url: string;
+  /** The PLC directory the PDS registers its accounts' DIDs with. */
+  plcUrl: string;
   /** Creates an account and an app password for it; the app password is what members type. */
   createAccount(handle: string, email: string): Promise<PdsAccount>;
+  /** A second PDS on the same PLC directory, closed with this one. */
+  addPds(): Promise<{ url: string; createAccount(handle: string, email: string): Promise<PdsAccount> }>;
   close(): Promise<void>;
 }
 

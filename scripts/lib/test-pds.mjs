@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { AtpAgent } from "@atproto/api";
-import { TestNetworkNoAppView } from "@atproto/dev-env";
+import { TestNetworkNoAppView, TestPds } from "@atproto/dev-env";
 
 /**
  * Starts the PDS on SQLite in a temporary folder that is removed on close.
@@ -23,8 +23,26 @@ export async function startTestPds(options = {}) {
     else process.env.TMPDIR = previous;
   }
   const url = network.pds.url;
+  const others = [];
   return {
     url,
+    plcUrl: network.plc.url,
+    /** A second PDS on the same PLC directory, for a member whose account lives elsewhere. */
+    async addPds() {
+      const previousTmp = process.env.TMPDIR;
+      process.env.TMPDIR = base;
+      try {
+        const other = await TestPds.create({ didPlcUrl: network.plc.url });
+        others.push(other);
+        return {
+          url: other.url,
+          createAccount: (handle, email) => createPdsAccount(other.url, handle, email),
+        };
+      } finally {
+        if (previousTmp === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = previousTmp;
+      }
+    },
     /**
      * Creates an account and an app password for it; the app password is what members type.
      * @param {string} handle
@@ -34,6 +52,7 @@ export async function startTestPds(options = {}) {
       return createPdsAccount(url, handle, email);
     },
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await network.close();
       await rm(base, { recursive: true, force: true });
     },

@@ -1,12 +1,16 @@
 import { AtpAgent } from "@atproto/api";
+import { DidResolver, getPds } from "@atproto/identity";
 import { eq, or } from "drizzle-orm";
 import { BLUESKY_MESSAGES, type BlueskyConnectionStatus } from "../../../shared/schemas/bluesky";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { isPublicHost } from "../../lib/public-address";
 import { TokenCipher } from "../../lib/token-crypto";
 import type { Logger } from "../../logger";
+
+const PDS_TIMEOUT_MS = 10_000;
 
 /** A Bluesky session the PDS granted for a handle and app password. */
 export interface BlueskyLogin {
@@ -40,22 +44,57 @@ function isUniqueViolation(error: unknown): boolean {
  * session tokens are kept encrypted in the profile and never leave the server.
  */
 export class BlueskyAccounts {
-  constructor(
-    private readonly deps: { db: Database; service: string; cipher: TokenCipher; logger: Logger },
-  ) {}
+  private readonly didResolver: DidResolver;
 
-  /** Signs in to the PDS, which proves the member holds the account. */
+  constructor(
+    private readonly deps: {
+      db: Database;
+      service: string;
+      plcUrl: string;
+      allowPrivatePds: boolean;
+      cipher: TokenCipher;
+      logger: Logger;
+    },
+  ) {
+    this.didResolver = new DidResolver({ plcUrl: deps.plcUrl, timeout: PDS_TIMEOUT_MS });
+  }
+
+  /**
+   * Signs in to the account's PDS, which proves the member holds the account. The configured
+   * service (an entryway such as bsky.social, which hosts most members) is asked first; when it
+   * does not know the account, the member's own PDS, found through the account's DID document.
+   */
   async login(identifier: string, password: string): Promise<BlueskyLogin> {
-    const agent = new AtpAgent({ service: this.deps.service });
+    const account = identifier.trim().replace(/^@/, "");
+    try {
+      return await this.loginAt(this.deps.service, account, password);
+    } catch (error) {
+      if (!(error instanceof BlueskyError && error.reason === "BLUESKY_AUTH_FAILED")) throw error;
+      const ownPds = await this.ownPds(account);
+      if (!ownPds) throw error;
+      return this.loginAt(ownPds, account, password);
+    }
+  }
+
+  /** An AT Protocol client whose requests give up after PDS_TIMEOUT_MS. */
+  private agent(service: string) {
+    return new AtpAgent({
+      service,
+      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(PDS_TIMEOUT_MS) }),
+    });
+  }
+
+  private async loginAt(service: string, identifier: string, password: string): Promise<BlueskyLogin> {
+    const agent = this.agent(service);
     let data: Awaited<ReturnType<AtpAgent["login"]>>["data"];
     try {
-      ({ data } = await agent.login({ identifier: identifier.trim().replace(/^@/, ""), password }));
+      ({ data } = await agent.login({ identifier, password }));
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status === 401 || status === 400) {
         throw new BlueskyError("unauthorized", "BLUESKY_AUTH_FAILED", BLUESKY_MESSAGES.authFailed);
       }
-      this.deps.logger.warn({ err: error, service: this.deps.service }, "bluesky: PDS unreachable");
+      this.deps.logger.warn({ err: error, service }, "bluesky: PDS unreachable");
       throw new BlueskyError("service_unavailable", "BLUESKY_UNREACHABLE", BLUESKY_MESSAGES.connectFailed);
     }
     if (!data.did?.startsWith("did:") || !data.handle || !data.accessJwt || !data.refreshJwt) {
@@ -72,6 +111,37 @@ export class BlueskyAccounts {
       accessJwt: data.accessJwt,
       refreshJwt: data.refreshJwt,
     };
+  }
+
+  /**
+   * The PDS named in the account's DID document, when it is another one than the configured
+   * service. A handle is resolved by the configured service; the address must be public https
+   * (unless BLUESKY_ALLOW_PRIVATE_PDS), since whoever owns the DID chooses it.
+   */
+  private async ownPds(account: string): Promise<string | null> {
+    if (account.includes("@")) return null;
+    try {
+      const did = account.startsWith("did:")
+        ? account
+        : (
+            await this.agent(this.deps.service).com.atproto.identity.resolveHandle({
+              handle: account,
+            })
+          ).data.did;
+      const document = await this.didResolver.resolve(did);
+      const endpoint = document ? getPds(document) : undefined;
+      if (!endpoint) return null;
+      const url = new URL(endpoint);
+      if (url.origin === new URL(this.deps.service).origin) return null;
+      if (!this.deps.allowPrivatePds && (url.protocol !== "https:" || !(await isPublicHost(url.hostname)))) {
+        this.deps.logger.warn({ did, endpoint }, "bluesky: refused a PDS address that is not public https");
+        return null;
+      }
+      return url.origin;
+    } catch (error) {
+      this.deps.logger.info({ err: error, account }, "bluesky: could not find the account's own PDS");
+      return null;
+    }
   }
 
   /** The profile that already holds this Bluesky account, by its DID or its handle. */
@@ -164,7 +234,7 @@ export class BlueskyAccounts {
    */
   async unlink(userId: string): Promise<BlueskyConnectionStatus> {
     const [previous] = await this.deps.db
-      .select({ refreshJwt: profiles.blueskyRefreshJwt })
+      .select({ did: profiles.blueskyDid, refreshJwt: profiles.blueskyRefreshJwt })
       .from(profiles)
       .where(eq(profiles.userId, userId));
     await this.deps.db
@@ -178,16 +248,23 @@ export class BlueskyAccounts {
         updatedAt: new Date(),
       })
       .where(eq(profiles.userId, userId));
-    if (previous?.refreshJwt) await this.endPdsSession(previous.refreshJwt);
+    if (previous?.refreshJwt && previous.did) await this.endPdsSession(previous.did, previous.refreshJwt);
     return { connected: false, handle: null, did: null };
   }
 
-  private async endPdsSession(sealedRefreshJwt: string) {
+  /** Ends the session where it was granted: the configured service, or else the member's own PDS. */
+  private async endPdsSession(did: string, sealedRefreshJwt: string) {
+    const headers = { authorization: `Bearer ${this.deps.cipher.decrypt(sealedRefreshJwt)}` };
     try {
-      const agent = new AtpAgent({ service: this.deps.service });
-      await agent.com.atproto.server.deleteSession(undefined, {
-        headers: { authorization: `Bearer ${this.deps.cipher.decrypt(sealedRefreshJwt)}` },
-      });
+      await this.agent(this.deps.service).com.atproto.server.deleteSession(undefined, { headers });
+      return;
+    } catch (error) {
+      this.deps.logger.info({ err: error }, "bluesky: the configured service did not end the session");
+    }
+    const ownPds = await this.ownPds(did);
+    if (!ownPds) return;
+    try {
+      await this.agent(ownPds).com.atproto.server.deleteSession(undefined, { headers });
     } catch (error) {
       // The link is gone on our side either way; an expired session needs no ending.
       this.deps.logger.info({ err: error }, "bluesky: could not end the PDS session");
@@ -206,6 +283,8 @@ export function createBlueskyAccounts(deps: {
     db: deps.db,
     logger: deps.logger,
     service: deps.config.BLUESKY_SERVICE_URL,
+    plcUrl: deps.config.BLUESKY_PLC_URL,
+    allowPrivatePds: deps.config.BLUESKY_ALLOW_PRIVATE_PDS,
     cipher: new TokenCipher({ encryptionKey: deps.config.TOKEN_ENCRYPTION_KEY, secret: deps.secret }),
   });
 }

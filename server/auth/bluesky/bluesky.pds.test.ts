@@ -218,3 +218,33 @@ describe("Bluesky registration against a real PDS", () => {
     }
   });
 });
+
+describe("a member whose account lives on another PDS", () => {
+  it("is found through the DID document, and only on a public address unless allowed", async () => {
+    const elsewhere = await pds.addPds();
+    const far = await elsewhere.createAccount("far.test", "far@example.org");
+    const verify = async (app: Awaited<ReturnType<typeof createTestApp>>, identifier: string) =>
+      app.request("/api/auth/sign-up/bluesky/verify", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_ORIGIN },
+        body: JSON.stringify({ identifier, password: far.appPassword }),
+      });
+    const env = { PUBLIC_URL: TEST_ORIGIN, BLUESKY_SERVICE_URL: pds.url, BLUESKY_PLC_URL: pds.plcUrl };
+
+    // The configured service does not host the account; its DID document names the loopback PDS.
+    const guarded = await createTestApp(env);
+    const open = await createTestApp({ ...env, BLUESKY_ALLOW_PRIVATE_PDS: "true" });
+    try {
+      const refused = await verify(guarded, far.did);
+      expect(refused.status).toBe(401);
+      expect((await refused.json()).message).toBe(BLUESKY_MESSAGES.authFailed);
+
+      const found = await verify(open, far.did);
+      expect(found.status).toBe(200);
+      expect(await found.json()).toMatchObject({ did: far.did, handle: "far.test" });
+    } finally {
+      await guarded.close();
+      await open.close();
+    }
+  });
+});
