@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LocalStorage } from "./storage/local-storage";
 import { createTestApp, type TestApp } from "./test/app";
 
 let t: TestApp;
@@ -17,7 +18,23 @@ describe("API basics", () => {
     const response = await t.request("/api/health");
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ status: "ok", database: { reachable: true } });
+    expect(body).toMatchObject({ status: "ok", database: { reachable: true }, storage: { writable: true } });
+  });
+
+  it("reports degraded, still 200, when the storage folder cannot take writes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cg-storage-"));
+    const notAFolder = path.join(dir, "storage");
+    writeFileSync(notAFolder, "a file where the storage folder should be");
+    const degraded = await createTestApp();
+    degraded.deps.storage = new LocalStorage(notAFolder);
+    try {
+      const response = await degraded.request("/api/health");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: "degraded", storage: { writable: false } });
+    } finally {
+      await degraded.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("answers an unknown API route with a 404 JSON error", async () => {

@@ -23,6 +23,15 @@ export class LocalStorage implements ObjectStorage {
     return path.join(this.root, bucket, ...key.split("/"));
   }
 
+  async verify(): Promise<void> {
+    // A real round trip in the storage folder: it must exist and take writes (disk full, read-only
+    // mounts and wrong owners all fail here).
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.verify-${process.pid}-${Date.now()}`);
+    await writeFile(probe, "ok");
+    await rm(probe, { force: true });
+  }
+
   async put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void> {
     const file = this.filePath(bucket, key);
     await mkdir(path.dirname(file), { recursive: true });

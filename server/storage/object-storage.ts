@@ -12,4 +12,6 @@ export interface ObjectStorage {
   get(bucket: string, key: string): Promise<StoredObject | null>;
   exists(bucket: string, key: string): Promise<boolean>;
   delete(bucket: string, key: string): Promise<void>;
+  /** Resolves when objects can be written and read back; rejects with the reason otherwise. */
+  verify(): Promise<void>;
 }

@@ -1,15 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
+import { toast } from "sonner";
 import { api, readJson } from "../../lib/api-client";
 import { meKeys, useMeQueryOptions } from "../../queries/me";
 import { STARTUP_LABELS, StartupGate, type StartupStep } from "../startup-gate";
+
+export const STORAGE_VERIFICATION_FAILED = "Storage verification failed. Some features may be limited.";
 
 /** Once the signed-in application has started in this page, later visits skip the overlay. */
 let started = false;
 
 /**
  * The start-up overlay of spec §2 in front of the signed-in application: the session is checked
- * ("Checking authentication..."), then the server's database ("Initializing application...").
+ * ("Checking authentication..."), then the server's database and storage ("Initializing application...").
  */
 export function AppStartup({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -25,7 +28,9 @@ export function AppStartup({ children }: { children: ReactNode }) {
       {
         label: STARTUP_LABELS.init,
         run: async () => {
-          await readJson(await api.health.$get());
+          const health = await readJson<{ storage?: { writable: boolean } }>(await api.health.$get());
+          // Spec §8: the app still starts; uploads will fail until the server's storage is fixed.
+          if (health.storage?.writable === false) toast.warning(STORAGE_VERIFICATION_FAILED);
           started = true;
         },
       },

@@ -24,7 +24,7 @@ const REGISTRATION_ATTEMPTS = 5;
 export const GENERATED_PASSWORD_LENGTH = 24;
 const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#$%^&*-_=+";
 
-/** Spec §4: a member who registers through Bluesky gets a password they never see. */
+/** A member who registers through Bluesky gets a password they never see (spec §9: 24 characters). */
 export function generatePassword(): string {
   let password = "";
   for (let i = 0; i < GENERATED_PASSWORD_LENGTH; i++) {
@@ -204,14 +204,18 @@ export function blueskyPlugin(deps: {
           await asApiErrors(() => accounts.assertNotLinkedElsewhere(pending));
 
           const hash = await ctx.context.password.hash(generatePassword());
-          const user = await ctx.context.internalAdapter.createUser(
-            {
-              email,
-              name: `${firstName} ${lastName}`,
-              emailVerified: false,
-            },
-            { method: "bluesky" },
-          );
+          const user = await ctx.context.internalAdapter
+            .createUser(
+              { email, name: `${firstName} ${lastName}`, emailVerified: false },
+              { method: "bluesky" },
+            )
+            .catch(async (error: unknown) => {
+              // Someone registered the address between the check above and now.
+              if (await ctx.context.internalAdapter.findUserByEmail(email)) {
+                fail("CONFLICT", "EMAIL_TAKEN", BLUESKY_MESSAGES.emailTaken);
+              }
+              throw error;
+            });
           if (!user)
             fail(
               "INTERNAL_SERVER_ERROR",
