@@ -15,7 +15,7 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
   // A wrong app password (401), sign-in before confirming (403) and an unlinked account (404).
   test.use({ expectedHttpErrors: [401, 403, 404] });
 
-  test("registers with Complete Your Account, confirms by mail, signs in with Bluesky, disconnects and reconnects", async ({
+  test("registers with Complete Your Account, confirms by mail, signs in with Bluesky back to the page asked for, disconnects and reconnects", async ({
     page,
   }) => {
     const account = await newBlueskyAccount("kai");
@@ -73,17 +73,15 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/auth$/);
 
+    // A visitor asking for their settings signs in with Bluesky and lands back there.
+    await page.goto("/profile/settings?tab=connections");
+    await expect(page).toHaveURL(/\/auth$/);
     await page.getByRole("button", { name: "Continue with Bluesky" }).click();
     await signIn.getByLabel("Bluesky handle").fill(`@${account.handle}`);
     await signIn.getByLabel("App password").fill(account.appPassword);
     await signIn.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Kai");
-
-    await page.getByRole("button", { name: "My Account" }).click();
-    await page.getByRole("menuitem", { name: "Profile Settings" }).click();
-    await expect(page).toHaveURL(/\/profile\/settings$/);
-    await page.getByRole("tab", { name: "Connected accounts" }).click();
+    await expect(page).toHaveURL(/\/profile\/settings\?tab=connections$/);
+    await expect(page.getByRole("button", { name: /Kai Moana/ })).toBeVisible();
     await expect(page.getByText(`Connected as @${account.handle}`)).toBeVisible();
     await page.getByRole("button", { name: "Disconnect" }).click();
     await expect(page.getByText("Not connected.")).toBeVisible();
@@ -95,6 +93,14 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
     await connect.getByRole("button", { name: "Connect" }).click();
     await expect(connect).toBeHidden();
     await expect(page.getByText(`Connected as @${account.handle}`)).toBeVisible();
+
+    // The account menu leads to the settings too.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Kai");
+    await page.getByRole("button", { name: "My Account" }).click();
+    await page.getByRole("menuitem", { name: "Profile Settings" }).click();
+    await expect(page).toHaveURL(/\/profile\/settings$/);
+    await expect(page.getByLabel("First name")).toHaveValue("Kai");
   });
 
   test("sends an unlinked Bluesky account to registration, and a cancelled check says so", async ({
