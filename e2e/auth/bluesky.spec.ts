@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { createPdsAccount } from "../../scripts/lib/test-pds.mjs";
 import { expect, test } from "../fixtures";
 import { uniqueEmail, VERIFY_LINK, waitForLink } from "../mail";
@@ -9,6 +10,13 @@ const PDS_URL = `http://localhost:${process.env.E2E_PDS_PORT ?? 3129}`;
 function newBlueskyAccount(name: string) {
   const handle = `${name}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}.test`;
   return createPdsAccount(PDS_URL, handle, uniqueEmail(name));
+}
+
+/** Types a handle and an app password into a Bluesky credentials dialog and submits it. */
+async function submitCredentials(dialog: Locator, handle: string, password: string, button: string) {
+  await dialog.getByLabel("Bluesky handle").fill(handle);
+  await dialog.getByLabel("App password").fill(password);
+  await dialog.getByRole("button", { name: button }).click();
 }
 
 test.describe("[AUTH]: Bluesky through a local PDS", () => {
@@ -26,9 +34,7 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
     const credentials = page.getByRole("dialog", { name: "Register with Bluesky" });
     await credentials.getByRole("button", { name: "Continue" }).click();
     await expect(credentials.getByRole("alert")).toHaveText("Please enter your Bluesky credentials");
-    await credentials.getByLabel("Bluesky handle").fill(account.handle);
-    await credentials.getByLabel("App password").fill("wrong-password");
-    await credentials.getByRole("button", { name: "Continue" }).click();
+    await submitCredentials(credentials, account.handle, "wrong-password", "Continue");
     await expect(credentials.getByRole("alert")).toHaveText(
       "Failed to authenticate with Bluesky. Please check your credentials.",
     );
@@ -60,9 +66,7 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Continue with Bluesky" }).click();
     const signIn = page.getByRole("dialog", { name: "Sign in with Bluesky" });
-    await signIn.getByLabel("Bluesky handle").fill(account.handle);
-    await signIn.getByLabel("App password").fill(account.appPassword);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await submitCredentials(signIn, account.handle, account.appPassword, "Sign In");
     await expect(signIn.getByRole("alert")).toContainText("Please confirm your email address");
 
     // Following the link signs the member in; they sign out to come back with Bluesky.
@@ -77,9 +81,7 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
     await page.goto("/profile/settings?tab=connections");
     await expect(page).toHaveURL(/\/auth$/);
     await page.getByRole("button", { name: "Continue with Bluesky" }).click();
-    await signIn.getByLabel("Bluesky handle").fill(`@${account.handle}`);
-    await signIn.getByLabel("App password").fill(account.appPassword);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await submitCredentials(signIn, `@${account.handle}`, account.appPassword, "Sign In");
     await expect(page).toHaveURL(/\/profile\/settings\?tab=connections$/);
     await expect(page.getByRole("button", { name: /Kai Moana/ })).toBeVisible();
     await expect(page.getByText(`Connected as @${account.handle}`)).toBeVisible();
@@ -88,9 +90,7 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
 
     await page.getByRole("button", { name: "Connect Bluesky" }).click();
     const connect = page.getByRole("dialog", { name: "Connect Bluesky" });
-    await connect.getByLabel("Bluesky handle").fill(account.handle);
-    await connect.getByLabel("App password").fill(account.appPassword);
-    await connect.getByRole("button", { name: "Connect" }).click();
+    await submitCredentials(connect, account.handle, account.appPassword, "Connect");
     await expect(connect).toBeHidden();
     await expect(page.getByText(`Connected as @${account.handle}`)).toBeVisible();
 
@@ -110,9 +110,7 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Continue with Bluesky" }).click();
     const signIn = page.getByRole("dialog", { name: "Sign in with Bluesky" });
-    await signIn.getByLabel("Bluesky handle").fill(account.handle);
-    await signIn.getByLabel("App password").fill(account.appPassword);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await submitCredentials(signIn, account.handle, account.appPassword, "Sign In");
     await expect(signIn.getByRole("alert")).toHaveText(
       "No account is linked to this Bluesky account yet. Create one from the registration page.",
     );
@@ -125,9 +123,7 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
     await page.goto("/register");
     await page.getByRole("button", { name: "Continue with Bluesky" }).click();
     const credentials = page.getByRole("dialog", { name: "Register with Bluesky" });
-    await credentials.getByLabel("Bluesky handle").fill(account.handle);
-    await credentials.getByLabel("App password").fill(account.appPassword);
-    await credentials.getByRole("button", { name: "Continue" }).click();
+    await submitCredentials(credentials, account.handle, account.appPassword, "Continue");
     await expect(credentials.getByRole("button", { name: "Connecting..." })).toBeDisabled();
     await page.keyboard.press("Escape");
     await expect(credentials).toBeHidden();

@@ -10,12 +10,11 @@ import {
 import { useCancellableRequest } from "../../hooks/use-cancellable-request";
 import { AuthRequestError, authPost } from "../../lib/auth-client";
 import { useSiteConfigQuery } from "../../queries/site";
-import { Button } from "../ui/button";
-import { describedBy } from "../ui/form-field";
-import { ModalDialog, ModalDialogClose } from "../ui/modal-dialog";
+import { NameFields } from "../profile/name-fields";
+import { ModalDialog, ModalDialogActions } from "../ui/modal-dialog";
 import { TextField } from "../ui/text-field";
 import { FormBanner } from "./auth-card";
-import { TermsAgreementLabel } from "./terms-label";
+import { TermsCheckbox } from "./terms-label";
 
 /** The Bluesky account the credentials step checked, waiting on the server behind `ticket`. */
 export interface CheckedBlueskyAccount {
@@ -89,22 +88,7 @@ export function BlueskyCompleteAccountDialog({
     >
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4" aria-label="Complete your account">
         <FormBanner message={request.error} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="bluesky-firstName"
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <TextField
-            id="bluesky-lastName"
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
-        </div>
+        <NameFields form={form} idPrefix="bluesky-" />
         <TextField
           id="bluesky-email"
           label="Email"
@@ -114,34 +98,16 @@ export function BlueskyCompleteAccountDialog({
           error={errors.email?.message}
           {...form.register("email")}
         />
-        <div className="grid gap-1.5">
-          <div className="flex items-start gap-2">
-            <input
-              id="bluesky-agreedToTerms"
-              type="checkbox"
-              className="mt-1 size-4 accent-[var(--primary)]"
-              aria-invalid={Boolean(errors.agreedToTerms)}
-              aria-describedby={describedBy("bluesky-agreedToTerms", errors.agreedToTerms?.message)}
-              {...form.register("agreedToTerms")}
-            />
-            <TermsAgreementLabel htmlFor="bluesky-agreedToTerms" />
-          </div>
-          {errors.agreedToTerms?.message && (
-            <p id="bluesky-agreedToTerms-error" className="text-sm text-destructive">
-              {errors.agreedToTerms.message}
-            </p>
-          )}
-        </div>
-        <div className="flex justify-end gap-2">
-          <ModalDialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </ModalDialogClose>
-          <Button type="submit" disabled={request.busy}>
-            {request.busy ? "Creating account..." : "Create Account"}
-          </Button>
-        </div>
+        <TermsCheckbox
+          id="bluesky-agreedToTerms"
+          error={errors.agreedToTerms?.message}
+          {...form.register("agreedToTerms")}
+        />
+        <ModalDialogActions
+          busy={request.busy}
+          submitLabel="Create Account"
+          busyLabel="Creating account..."
+        />
       </form>
     </ModalDialog>
   );

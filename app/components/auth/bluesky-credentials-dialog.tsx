@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { BLUESKY_MESSAGES, blueskyCredentialsSchema } from "../../../shared/schemas/bluesky";
 import { useCancellableRequest } from "../../hooks/use-cancellable-request";
-import { Button } from "../ui/button";
-import { ModalDialog, ModalDialogClose } from "../ui/modal-dialog";
+import { ModalDialog, ModalDialogActions } from "../ui/modal-dialog";
 import { TextField } from "../ui/text-field";
 import { FormBanner } from "./auth-card";
 
@@ -83,16 +82,7 @@ export function BlueskyCredentialsDialog({
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <div className="flex justify-end gap-2">
-          <ModalDialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </ModalDialogClose>
-          <Button type="submit" disabled={request.busy}>
-            {request.busy ? busyLabel : submitLabel}
-          </Button>
-        </div>
+        <ModalDialogActions busy={request.busy} submitLabel={submitLabel} busyLabel={busyLabel} />
       </form>
     </ModalDialog>
   );

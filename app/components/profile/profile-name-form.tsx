@@ -6,7 +6,7 @@ import { completeProfileSchema } from "../../../shared/schemas/auth";
 import { useCompleteProfileMutation, useMeQuery } from "../../queries/me";
 import { FormBanner } from "../auth/auth-card";
 import { Button } from "../ui/button";
-import { TextField } from "../ui/text-field";
+import { NameFields } from "./name-fields";
 
 /** The member's first and last name, prefilled from their profile and saved to it. */
 export function ProfileNameForm({ submitLabel, onSaved }: { submitLabel: string; onSaved: () => void }) {
@@ -17,7 +17,6 @@ export function ProfileNameForm({ submitLabel, onSaved }: { submitLabel: string;
     resolver: zodResolver(completeProfileSchema),
     defaultValues: { firstName: "", lastName: "" },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     const profile = me.data?.profile;
@@ -37,20 +36,7 @@ export function ProfileNameForm({ submitLabel, onSaved }: { submitLabel: string;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Your name">
       <FormBanner message={error} />
-      <TextField
-        id="firstName"
-        label="First name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...form.register("firstName")}
-      />
-      <TextField
-        id="lastName"
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...form.register("lastName")}
-      />
+      <NameFields form={form} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? "Saving..." : submitLabel}
       </Button>

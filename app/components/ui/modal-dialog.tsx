@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import { type ComponentProps, type ReactNode, useRef } from "react";
 import { cn } from "../../lib/cn";
+import { Button } from "./button";
 
 interface ModalDialogProps {
   open: boolean;
@@ -74,3 +75,27 @@ export function ModalDialog({
 
 /** Closes the surrounding dialog (Radix's Close, so focus returns to the button that opened it). */
 export const ModalDialogClose = Dialog.Close;
+
+/** A dialog form's buttons: Cancel, which closes the dialog, and submit, which reads `busyLabel` while it works. */
+export function ModalDialogActions({
+  busy,
+  submitLabel,
+  busyLabel,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Dialog.Close asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </Dialog.Close>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}

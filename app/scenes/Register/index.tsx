@@ -5,9 +5,9 @@ import { Link, useNavigate } from "react-router";
 import { type RegisterInput, registerSchema } from "../../../shared/schemas/auth";
 import { AuthCard, FormBanner } from "../../components/auth/auth-card";
 import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons";
-import { TermsAgreementLabel } from "../../components/auth/terms-label";
+import { TermsCheckbox } from "../../components/auth/terms-label";
+import { NameFields } from "../../components/profile/name-fields";
 import { Button } from "../../components/ui/button";
-import { describedBy } from "../../components/ui/form-field";
 import { TextField } from "../../components/ui/text-field";
 import { ApiError } from "../../lib/api-client";
 import { authClient } from "../../lib/auth-client";
@@ -82,22 +82,7 @@ export function RegisterScene() {
       <AuthDivider label="OR REGISTER WITH EMAIL" />
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
         <FormBanner message={banner} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="firstName"
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <TextField
-            id="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
-        </div>
+        <NameFields form={form} />
         <TextField
           id="email"
           label="Email"
@@ -115,24 +100,11 @@ export function RegisterScene() {
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <div className="grid gap-1.5">
-          <div className="flex items-start gap-2">
-            <input
-              id="agreedToTerms"
-              type="checkbox"
-              className="mt-1 size-4 accent-[var(--primary)]"
-              aria-invalid={Boolean(errors.agreedToTerms)}
-              aria-describedby={describedBy("agreedToTerms", errors.agreedToTerms?.message)}
-              {...form.register("agreedToTerms")}
-            />
-            <TermsAgreementLabel htmlFor="agreedToTerms" />
-          </div>
-          {errors.agreedToTerms?.message && (
-            <p id="agreedToTerms-error" className="text-sm text-destructive">
-              {errors.agreedToTerms.message}
-            </p>
-          )}
-        </div>
+        <TermsCheckbox
+          id="agreedToTerms"
+          error={errors.agreedToTerms?.message}
+          {...form.register("agreedToTerms")}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Create Account"}
         </Button>

@@ -85,12 +85,19 @@ export function blueskyPlugin(deps: {
   appName: string;
 }): BetterAuthPlugin {
   const { db, accounts } = deps;
-  const limitAttempts = async (path: string, identifier: string) => {
-    const account = identifier.trim().replace(/^@/, "");
-    if (await overAddressLimit(db, path, account)) {
+  /** The credentials dialog's check: both fields, the per-handle limit, then the PDS. */
+  const checkCredentials = async (path: string, body: unknown) => {
+    const credentials = blueskyCredentialsSchema.safeParse(body);
+    if (!credentials.success) {
+      fail("BAD_REQUEST", "VALIDATION_FAILED", BLUESKY_MESSAGES.credentialsRequired);
+    }
+    const { identifier, password } = credentials.data;
+    if (await overAddressLimit(db, path, identifier.replace(/^@/, ""))) {
       fail("TOO_MANY_REQUESTS", "TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
     }
+    return asApiErrors(() => accounts.login(identifier, password));
   };
+
   return {
     id: "bluesky",
     endpoints: {
@@ -98,12 +105,7 @@ export function blueskyPlugin(deps: {
         "/sign-in/bluesky",
         { method: "POST", body: z.looseObject({}) },
         async (ctx) => {
-          const credentials = blueskyCredentialsSchema.safeParse(ctx.body);
-          if (!credentials.success)
-            fail("BAD_REQUEST", "VALIDATION_FAILED", BLUESKY_MESSAGES.credentialsRequired);
-          const { identifier, password } = credentials.data;
-          await limitAttempts(ctx.path, identifier);
-          const login = await asApiErrors(() => accounts.login(identifier, password));
+          const login = await checkCredentials(ctx.path, ctx.body);
           const profile = await asApiErrors(() => accounts.findLinkedProfile(login));
           if (!profile || profile.did !== login.did) {
             fail("NOT_FOUND", "BLUESKY_NOT_LINKED", BLUESKY_MESSAGES.notLinked);
@@ -129,12 +131,7 @@ export function blueskyPlugin(deps: {
         "/sign-up/bluesky/verify",
         { method: "POST", body: z.looseObject({}) },
         async (ctx) => {
-          const credentials = blueskyCredentialsSchema.safeParse(ctx.body);
-          if (!credentials.success)
-            fail("BAD_REQUEST", "VALIDATION_FAILED", BLUESKY_MESSAGES.credentialsRequired);
-          const { identifier, password } = credentials.data;
-          await limitAttempts(ctx.path, identifier);
-          const login = await asApiErrors(() => accounts.login(identifier, password));
+          const login = await checkCredentials(ctx.path, ctx.body);
           await asApiErrors(() => accounts.assertNotLinkedElsewhere(login));
           const ticket = randomBytes(32).toString("base64url");
           const pending: PendingRegistration = { ...accounts.seal(login), attempts: 0 };
