@@ -282,7 +282,9 @@ function validateRegistration(body: unknown) {
 /** Spec §7 `sign_up_method`: how a member joined, from the endpoint that created them. */
 function signUpMethodOf(path: string | undefined, params: unknown): SignUpMethod {
   if (path === "/sign-up/bluesky") return "bluesky";
-  const provider = (params as { providerId?: string } | undefined)?.providerId;
+  // Better Auth's OAuth callback is /callback/:id (Apple's form_post arrives there as well).
+  const { id, providerId } = (params ?? {}) as { id?: string; providerId?: string };
+  const provider = id ?? providerId;
   return provider === "google" || provider === "apple" ? provider : "email";
 }
 

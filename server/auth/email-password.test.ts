@@ -72,7 +72,7 @@ describe("e-mail and password", () => {
     expect(signUp.headers.getSetCookie().some((line) => line.includes("session_token="))).toBe(false);
 
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, ada.email));
-    expect(user?.emailVerified).toBe(false);
+    expect(user).toMatchObject({ emailVerified: false, signUpMethod: "email" });
     const [profile] = await t.deps.db
       .select()
       .from(profiles)

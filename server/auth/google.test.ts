@@ -96,7 +96,7 @@ describe("Google (OpenID Connect against a local provider)", () => {
     expect(done.headers.getSetCookie().join()).toContain("session_token=");
 
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, "new.member@gmail.test"));
-    expect(user?.emailVerified).toBe(true);
+    expect(user).toMatchObject({ emailVerified: true, signUpMethod: "google" });
     const [profile] = await t.deps.db
       .select()
       .from(profiles)
