@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOT_CHECK_HEADER, botCheckHeaders, RECAPTCHA_NOT_LOADED, RECAPTCHA_WAIT } from "./bot-check";
+import { BOT_CHECK_HEADER } from "../../shared/bot-check";
+import { botCheckHeaders, RECAPTCHA_NOT_LOADED, RECAPTCHA_WAIT } from "./bot-check";
 
 const SITE_KEY = "site-key-for-tests";
 

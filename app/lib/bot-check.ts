@@ -1,16 +1,11 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction } from "../../shared/bot-check";
 import { api, readJson } from "./api-client";
-
-export type BotCheckAction = "login" | "google_login" | "google_register" | "signup";
-
-/** The header that carries the solved challenge or the reCAPTCHA token to the server (server/auth/bot-check.ts). */
-export const BOT_CHECK_HEADER = "x-bot-check";
 
 /** Spec §8 and §9: the reCAPTCHA script is awaited every 200 ms, 75 times (15 s). */
 export const RECAPTCHA_WAIT = { intervalMs: 200, attempts: 75 };
 export const RECAPTCHA_NOT_LOADED = "reCAPTCHA is not loaded yet. Please wait and try again.";
-export const BOT_CHECK_FAILED = "reCAPTCHA verification failed. Please try again.";
 
 interface Grecaptcha {
   ready(callback: () => void): void;

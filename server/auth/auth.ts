@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { eq } from "drizzle-orm";
+import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction } from "../../shared/bot-check";
 import type { SignUpMethod } from "../../shared/enums";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
 import { registerSchema } from "../../shared/schemas/auth";
@@ -16,7 +17,7 @@ import { overAddressLimit, TOO_MANY_ATTEMPTS } from "./address-limits";
 import { createAppleClientSecret } from "./apple-secret";
 import type { BlueskyAccounts } from "./bluesky/accounts";
 import { blueskyPlugin } from "./bluesky/plugin";
-import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction, verifyBotCheck } from "./bot-check";
+import { verifyBotCheck } from "./bot-check";
 import { readOAuthAgreement } from "./oauth-agreement";
 
 /** The header our server sets with the client's address before Better Auth sees a request. */

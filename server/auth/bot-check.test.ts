@@ -1,9 +1,10 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOT_CHECK_HEADER } from "../../shared/bot-check";
 import { createTestApp, type TestApp } from "../test/app";
 import { TEST_ORIGIN } from "../test/auth";
-import { BOT_CHECK_HEADER, encodeBotCheckToken } from "./bot-check";
+import { encodeBotCheckToken } from "./bot-check";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,16 +1,9 @@
 import { type Challenge, createChallenge, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { BotCheckAction } from "../../shared/bot-check";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { Config } from "../env";
-
-/** The actions of spec §7 that a bot check guards. */
-export const BOT_CHECK_ACTIONS = ["login", "google_login", "google_register", "signup"] as const;
-export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
-
-export const BOT_CHECK_HEADER = "x-bot-check";
-/** Spec §8: the bot check's failure text stays the first build's, whatever the mechanism. */
-export const BOT_CHECK_FAILED = "reCAPTCHA verification failed. Please try again.";
 
 const ALGORITHM = "PBKDF2/SHA-256";
 /** About 0.1 s of work for a browser, 5 000 PBKDF2 rounds per try. */

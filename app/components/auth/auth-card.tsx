@@ -25,13 +25,3 @@ export function AuthCard({
     </div>
   );
 }
-
-/** A banner for a form-level error. */
-export function FormBanner({ message }: { message?: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="mb-4 rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-      {message}
-    </p>
-  );
-}

@@ -11,9 +11,9 @@ import { useCancellableRequest } from "../../hooks/use-cancellable-request";
 import { AuthRequestError, authPost } from "../../lib/auth-client";
 import { useSiteConfigQuery } from "../../queries/site";
 import { NameFields } from "../profile/name-fields";
+import { FormBanner } from "../ui/form-banner";
 import { ModalDialog, ModalDialogActions } from "../ui/modal-dialog";
 import { TextField } from "../ui/text-field";
-import { FormBanner } from "./auth-card";
 import { TermsCheckbox } from "./terms-label";
 
 /** The Bluesky account the credentials step checked, waiting on the server behind `ticket`. */

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { BLUESKY_MESSAGES, blueskyCredentialsSchema } from "../../../shared/schemas/bluesky";
 import { useCancellableRequest } from "../../hooks/use-cancellable-request";
+import { FormBanner } from "../ui/form-banner";
 import { ModalDialog, ModalDialogActions } from "../ui/modal-dialog";
 import { TextField } from "../ui/text-field";
-import { FormBanner } from "./auth-card";
 
 export interface BlueskyCredentials {
   identifier: string;

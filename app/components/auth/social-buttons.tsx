@@ -4,8 +4,8 @@ import { authClient } from "../../lib/auth-client";
 import { botCheckHeaders } from "../../lib/bot-check";
 import { useSiteConfigQuery } from "../../queries/site";
 import { Button } from "../ui/button";
+import { FormBanner } from "../ui/form-banner";
 import { ModalDialog, ModalDialogClose } from "../ui/modal-dialog";
-import { FormBanner } from "./auth-card";
 import { BlueskyButton } from "./bluesky-button";
 import { TermsAgreementLabel } from "./terms-label";
 

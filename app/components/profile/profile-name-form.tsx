@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { completeProfileSchema } from "../../../shared/schemas/auth";
 import { useCompleteProfileMutation, useMeQuery } from "../../queries/me";
-import { FormBanner } from "../auth/auth-card";
 import { Button } from "../ui/button";
+import { FormBanner } from "../ui/form-banner";
 import { NameFields } from "./name-fields";
 
 /** The member's first and last name, prefilled from their profile and saved to it. */

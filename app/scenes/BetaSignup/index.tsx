@@ -12,6 +12,7 @@ import {
   createBetaSignupSchema,
 } from "../../../shared/schemas/beta-signup";
 import { Button } from "../../components/ui/button";
+import { FormBanner } from "../../components/ui/form-banner";
 import { describedBy, FormField } from "../../components/ui/form-field";
 import { NativeSelect, Textarea } from "../../components/ui/input";
 import { TextField } from "../../components/ui/text-field";
@@ -100,11 +101,7 @@ export function BetaSignupScene() {
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Beta sign-up">
-            {errors.root?.message && (
-              <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-                {errors.root.message}
-              </p>
-            )}
+            <FormBanner message={errors.root?.message} />
             <TextField
               id="name"
               label="Your name"

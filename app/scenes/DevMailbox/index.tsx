@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Button } from "../../components/ui/button";
+import { FormBanner } from "../../components/ui/form-banner";
 import { PageMeta } from "../../lib/page-meta";
 import { useDevMailboxQuery } from "../../queries/dev-mailbox";
 
@@ -45,11 +46,7 @@ export function DevMailboxScene() {
         </Button>
       </div>
       {mailbox.isPending && <p className="mt-6 text-muted-foreground">Loading...</p>}
-      {mailbox.isError && (
-        <p role="alert" className="mt-6 rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {mailbox.error.message}
-        </p>
-      )}
+      <FormBanner message={mailbox.error?.message} className="mt-6" />
       {mailbox.isSuccess && messages.length === 0 && (
         <p className="mt-6 text-muted-foreground">No mail yet.</p>
       )}

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { BLUESKY_MESSAGES } from "../../../shared/schemas/bluesky";
-import { FormBanner } from "../../components/auth/auth-card";
 import { BlueskyMark } from "../../components/auth/bluesky-button";
 import { BlueskyCredentialsDialog } from "../../components/auth/bluesky-credentials-dialog";
 import { Button } from "../../components/ui/button";
+import { FormBanner } from "../../components/ui/form-banner";
 import {
   useBlueskyConnectionQuery,
   useConnectBlueskyMutation,
@@ -25,7 +25,7 @@ export function BlueskyConnectionCard() {
         <BlueskyMark />
         Bluesky
       </h2>
-      <FormBanner message={error} />
+      <FormBanner message={error} className="mt-2" />
       {status.isPending ? (
         <p className="mt-2 text-sm text-muted-foreground" role="status">
           Checking your Bluesky connection...

@@ -4,8 +4,9 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { newPasswordSchema } from "../../../shared/schemas/auth";
-import { AuthCard, FormBanner } from "../../components/auth/auth-card";
+import { AuthCard } from "../../components/auth/auth-card";
 import { Button } from "../../components/ui/button";
+import { FormBanner } from "../../components/ui/form-banner";
 import { TextField } from "../../components/ui/text-field";
 import { authClient } from "../../lib/auth-client";
 

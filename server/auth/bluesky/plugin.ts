@@ -33,27 +33,13 @@ export function generatePassword(): string {
   return password;
 }
 
-const STATUS_NAMES = {
-  bad_request: "BAD_REQUEST",
-  invalid_json: "BAD_REQUEST",
-  validation_failed: "BAD_REQUEST",
-  unauthorized: "UNAUTHORIZED",
-  forbidden: "FORBIDDEN",
-  not_found: "NOT_FOUND",
-  conflict: "CONFLICT",
-  payload_too_large: "PAYLOAD_TOO_LARGE",
-  rate_limited: "TOO_MANY_REQUESTS",
-  internal: "INTERNAL_SERVER_ERROR",
-  service_unavailable: "SERVICE_UNAVAILABLE",
-} as const;
-
 /** Our errors in Better Auth's shape, keeping the message and a stable code. */
 async function asApiErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof AppError) {
-      throw new APIError(STATUS_NAMES[error.code], {
+      throw new APIError(error.status as ConstructorParameters<typeof APIError>[0], {
         message: error.message,
         code: "reason" in error ? String(error.reason) : error.code.toUpperCase(),
       });

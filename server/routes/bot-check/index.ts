@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { BOT_CHECK_ACTIONS, botCheckProvider, createBotChallenge } from "../../auth/bot-check";
+import { BOT_CHECK_ACTIONS } from "../../../shared/bot-check";
+import { botCheckProvider, createBotChallenge } from "../../auth/bot-check";
 import type { AppEnv } from "../../context";
 import { validate } from "../../middleware/validate";
 
