@@ -15,9 +15,13 @@ import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { eventRoutes } from "./routes/events";
+import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
+import { memberRoutes } from "./routes/members";
+import { partnershipRoutes } from "./routes/partnerships";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { StaticApp } from "./static";
@@ -32,6 +36,10 @@ function apiRoutes() {
     .route("/me", meRoutes)
     .route("/me/bluesky", blueskyConnectionRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
+    .route("/groups", groupRoutes)
+    .route("/partnerships", partnershipRoutes)
+    .route("/events", eventRoutes)
+    .route("/members", memberRoutes)
     .route("/site", siteRoutes)
     .route("/storage", storageRoutes);
 }

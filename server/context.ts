@@ -1,9 +1,9 @@
 import type { Auth } from "./auth/auth";
 import type { BlueskyAccounts } from "./auth/bluesky/accounts";
+import type { SessionReader } from "./auth/session";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
-import type { SessionUser } from "./middleware/session";
 import type { ObjectStorage } from "./storage/object-storage";
 
 /** What every request handler may use; built once at start-up (or per test). */
@@ -18,15 +18,18 @@ export interface AppDeps {
   auth: Auth;
   /** Members' Bluesky accounts: checking app passwords against the PDS, linking, unlinking. */
   bluesky: BlueskyAccounts;
+  /** The member behind a request's session cookie (see auth/session.ts). */
+  readSession: SessionReader;
 }
 
-/** Hono's environment for our app: the dependencies and per-request values. */
+/**
+ * Hono's environment for our app: the dependencies and per-request values. Routes that read the
+ * session add `actor` (middleware/session.ts: `optionalSession`, `requireSession`).
+ */
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
     logger: Logger;
-    /** The signed-in member; set by `requireSession` on routes that need one. */
-    user: SessionUser;
   };
 }

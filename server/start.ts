@@ -4,13 +4,14 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { createBlueskyAccounts } from "./auth/bluesky/accounts";
+import { createSessionReader } from "./auth/session";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import type { Config } from "./env";
-import { createJobWorker } from "./jobs/worker";
+import { createBackgroundWorker } from "./jobs/background";
 import { createLogger } from "./logger";
-import { createTransport, MAIL_JOB, mailJobHandler } from "./mail/mailer";
+import { createTransport } from "./mail/mailer";
 import { resolveSecret } from "./secrets";
 import { ensureStorageBuckets } from "./storage/buckets";
 import { LocalStorage } from "./storage/local-storage";
@@ -42,15 +43,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const storage = new LocalStorage(path.join(config.dataDir, "storage"));
   const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
   const auth = createAuth({ config, db: database.db, logger, secret, bluesky });
-  const deps: AppDeps = { config, db: database.db, database, logger, storage, secret, auth, bluesky };
+  const readSession = createSessionReader({ config, db: database.db, secret, auth });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    database,
+    logger,
+    storage,
+    secret,
+    auth,
+    bluesky,
+    readSession,
+  };
   const app = createApp(deps);
   const transport = createTransport(config);
-  const worker = createJobWorker({
-    db: database.db,
-    logger,
-    handlers: { [MAIL_JOB]: mailJobHandler({ db: database.db, config, logger, transport }) },
-  });
-  worker.start();
+  const worker = createBackgroundWorker({ config, database, logger, transport });
+  await worker.start();
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>

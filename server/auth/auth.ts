@@ -4,12 +4,13 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { eq } from "drizzle-orm";
 import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction } from "../../shared/bot-check";
-import type { SignUpMethod } from "../../shared/enums";
+import type { AgreementMethod, SignUpMethod } from "../../shared/enums";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
 import { registerSchema } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Config } from "../env";
+import { recordEvent } from "../events/record";
 import type { Logger } from "../logger";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail, verificationMail } from "../mail/templates";
@@ -19,9 +20,33 @@ import type { BlueskyAccounts } from "./bluesky/accounts";
 import { blueskyPlugin } from "./bluesky/plugin";
 import { verifyBotCheck } from "./bot-check";
 import { readOAuthAgreement } from "./oauth-agreement";
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session";
 
 /** The header our server sets with the client's address before Better Auth sees a request. */
 export const CLIENT_IP_HEADER = "x-commonground-client-ip";
+
+/** Better Auth endpoints we do not serve (see `disabledPaths` below). */
+export const UNUSED_AUTH_PATHS = [
+  "/get-session",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/update-session",
+  "/update-user",
+  "/delete-user",
+  "/delete-user/callback",
+  "/change-email",
+  "/change-password",
+  "/verify-password",
+  "/link-social",
+  "/list-accounts",
+  "/unlink-account",
+  "/refresh-token",
+  "/get-access-token",
+  "/account-info",
+  "/oauth2/link",
+] as const;
 
 /** Spec §9: the reset link lasts one hour. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -179,9 +204,14 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
     },
     plugins: [...oauthPlugins(config), blueskyPlugin({ db, accounts: bluesky, appName: config.APP_NAME })],
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
+    // Endpoints no page of ours uses are not served: each would be one more way in, and some
+    // answer secrets (get-session and list-sessions the session tokens our cookie keeps from
+    // scripts, get-access-token the providers' tokens). A page that needs one enables it here,
+    // with its row in the access sweep.
+    disabledPaths: [...UNUSED_AUTH_PATHS],
     rateLimit: {
       // Per-client limits; the per-address ones in the hook below also hold in tests.
       enabled: config.NODE_ENV !== "test",
@@ -225,11 +255,23 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
             const headers = ctx?.request?.headers ?? ctx?.headers;
             const claimed = claimedNames.get(user.email.toLowerCase());
             claimedNames.delete(user.email.toLowerCase());
-            await db.insert(schema.profiles).values({
-              userId: user.id,
-              firstName: asText(body.firstName) ?? claimed?.firstName ?? null,
-              lastName: asText(body.lastName) ?? claimed?.lastName ?? null,
-              email: user.email,
+            await db.transaction(async (tx) => {
+              const [profile] = await tx
+                .insert(schema.profiles)
+                .values({
+                  userId: user.id,
+                  firstName: asText(body.firstName) ?? claimed?.firstName ?? null,
+                  lastName: asText(body.lastName) ?? claimed?.lastName ?? null,
+                  email: user.email,
+                })
+                .returning({ id: schema.profiles.id });
+              if (!profile) throw new Error("profile was not created");
+              await recordEvent(tx, {
+                type: "profile.created",
+                actorId: user.id,
+                subject: { type: "profile", id: profile.id },
+                payload: { userId: user.id },
+              });
             });
             const oauthAgreement = readOAuthAgreement(secret, headers?.get("cookie"));
             if (oauthAgreement) {
@@ -322,6 +364,16 @@ export async function recordPendingAgreement(db: Database, userId: string, confi
       userAgent: pending.userAgent,
       method: pending.method,
       agreedAt: pending.createdAt,
+    });
+    await recordEvent(tx, {
+      type: "agreement.recorded",
+      actorId: userId,
+      subject: { type: "user", id: userId },
+      payload: {
+        method: pending.method as AgreementMethod,
+        termsVersion: pending.agreedTermsVersion,
+        privacyVersion: pending.agreedPrivacyVersion,
+      },
     });
   });
 }

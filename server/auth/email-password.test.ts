@@ -116,9 +116,9 @@ describe("e-mail and password", () => {
     const cookie = cookieFrom(signIn);
     expect(signIn.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
     expect(signIn.headers.getSetCookie().join()).toMatch(/SameSite=Lax/i);
-    const session = await (await t.request("/api/auth/get-session", { headers: { cookie } })).json();
-    expect(session.user.email).toBe(ada.email);
-    expect(JSON.stringify(session)).not.toContain("password");
+    const me = await (await t.request("/api/me", { headers: { cookie } })).json();
+    expect(me.user.email).toBe(ada.email);
+    expect(JSON.stringify(me)).not.toContain("password");
   });
 
   it("refuses a wrong password", async () => {
@@ -149,8 +149,8 @@ describe("e-mail and password", () => {
     const again = await post("/api/auth/reset-password", { token, newPassword: "another1842" });
     expect(again.status).toBe(400);
 
-    const stale = await (await t.request("/api/auth/get-session", { headers: { cookie: other } })).json();
-    expect(stale).toBeNull();
+    const stale = await (await t.request("/api/me", { headers: { cookie: other } })).json();
+    expect(stale.user).toBeNull();
     expect((await post("/api/auth/sign-in/email", { email: ada.email, password: ada.password })).status).toBe(
       401,
     );

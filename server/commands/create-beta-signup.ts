@@ -1,6 +1,8 @@
+import type { OrganizationType } from "../../shared/enums";
 import type { CreateBetaSignup } from "../../shared/schemas/beta-signup";
 import type { Database } from "../db/client";
-import { betaSignups, domainEvents } from "../db/schema";
+import { betaSignups } from "../db/schema";
+import { recordEvent } from "../events/record";
 
 export type BetaSignupOutcome =
   | { status: "created"; signup: typeof betaSignups.$inferSelect }
@@ -25,11 +27,11 @@ export async function createBetaSignup(db: Database, input: CreateBetaSignup): P
       .onConflictDoNothing()
       .returning();
     if (!signup) return { status: "already_registered" as const };
-    await tx.insert(domainEvents).values({
+    await recordEvent(tx, {
       type: "beta_signup.created",
-      subjectType: "beta_signup",
-      subjectId: signup.id,
-      payload: { organizationType: signup.organizationType },
+      actorId: null,
+      subject: { type: "beta_signup", id: signup.id },
+      payload: { organizationType: signup.organizationType as OrganizationType },
     });
     return { status: "created" as const, signup };
   });

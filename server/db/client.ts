@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The node-postgres pool (server mode only). */
   pool?: pg.Pool;
+  /** The PostgreSQL URL (server mode only): LISTEN takes a connection of its own. */
+  url?: string;
 }
 
 export interface OpenDatabaseOptions {
@@ -52,6 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: "postgres",
       pool,
+      url: options.url,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -51,3 +51,26 @@ export function passwordResetMail(appName: string, to: string, name: string, url
     "If you did not ask for this, you can ignore this email: your password stays the same.",
   );
 }
+
+export interface BetaSignupDetails {
+  name: string;
+  email: string;
+  organization: string;
+  organizationType: string;
+  message: string;
+}
+
+/** To a platform admin: someone asked to join the beta. Plain text; the visitor's words are quoted, not linked. */
+export function betaSignupAdminNotice(appName: string, to: string, signup: BetaSignupDetails): OutgoingMail {
+  const lines = [
+    `A new organization asked to join the ${appName} beta:`,
+    `Name: ${signup.name}`,
+    `Email: ${signup.email}`,
+    `Organization: ${signup.organization} (${signup.organizationType})`,
+    ...(signup.message ? ["Message:", signup.message] : []),
+  ];
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
+${lines.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`).join("\n")}
+</body></html>`;
+  return { to, subject: `New beta sign-up: ${signup.organization}`, text: lines.join("\n"), html };
+}

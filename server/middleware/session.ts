@@ -1,18 +1,40 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { ProfileRow } from "../auth/session";
 import type { AppEnv } from "../context";
 import { unauthorized } from "../errors";
+import { type Actor, type MemberActor, VISITOR } from "../policies/actor";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
+/** What `optionalSession` adds to a route: the actor, a visitor or a member. */
+export interface SessionEnv {
+  Variables: { actor: Actor; profile: ProfileRow | null };
 }
 
-/** Loads the signed-in member from the session cookie, or answers 401 "User must be authenticated". */
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw unauthorized();
-  c.set("user", session.user);
+/** What `requireSession` adds: the signed-in member (and their profile row, if any). */
+export interface MemberEnv {
+  Variables: { actor: MemberActor; member: MemberActor; profile: ProfileRow | null };
+}
+
+function sendCookies(c: Context, cookies: string[] | undefined) {
+  for (const cookie of cookies ?? []) c.header("set-cookie", cookie, { append: true });
+}
+
+/** For routes that serve visitors and members alike: sets `actor` to whoever is asking. */
+export const optionalSession = createMiddleware<AppEnv & SessionEnv>(async (c, next) => {
+  const read = await c.var.deps.readSession(c.req.raw.headers);
+  c.set("actor", read?.member ?? VISITOR);
+  c.set("profile", read?.profile ?? null);
   await next();
+  sendCookies(c, read?.setCookies);
+});
+
+/** For members-only routes: a visitor gets 401 "User must be authenticated". */
+export const requireSession = createMiddleware<AppEnv & MemberEnv>(async (c, next) => {
+  const read = await c.var.deps.readSession(c.req.raw.headers);
+  if (!read) throw unauthorized();
+  c.set("actor", read.member);
+  c.set("member", read.member);
+  c.set("profile", read.profile);
+  await next();
+  sendCookies(c, read.setCookies);
 });

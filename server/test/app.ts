@@ -4,19 +4,33 @@ import path from "node:path";
 import { type CreateAppOptions, createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { createBlueskyAccounts } from "../auth/bluesky/accounts";
+import { createSessionReader, sessionCookieName } from "../auth/session";
 import type { AppDeps } from "../context";
 import { parseConfig } from "../env";
 import { createLogger } from "../logger";
 import { ensureStorageBuckets } from "../storage/buckets";
 import { LocalStorage } from "../storage/local-storage";
 import { createTestDatabase } from "./database";
+import { createSession } from "./factories";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   /** Sends a request to the app in-process, like a browser on the same origin would. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
+  /** The same, signed in as the member (a session made for them on first use). */
+  as(member: { id: string }): MemberClient;
   close(): Promise<void>;
+}
+
+/** Requests from a signed-in member's browser: their session cookie and our Origin on every one. */
+export interface MemberClient {
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  get(pathname: string): Promise<Response>;
+  /** A JSON body with the given method (POST by default). */
+  send(pathname: string, body: unknown, method?: string): Promise<Response>;
+  /** The Cookie header this member's browser sends. */
+  cookie(): Promise<string>;
 }
 
 /** The whole HTTP app on a fresh test database, with its files in a temporary folder. */
@@ -38,6 +52,7 @@ export async function createTestApp(
   const logger = createLogger("silent");
   const secret = "test-secret-test-secret-test-secret-42";
   const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
+  const auth = createAuth({ config, db: database.db, logger, secret, bluesky });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -45,14 +60,47 @@ export async function createTestApp(
     logger,
     storage: new LocalStorage(path.join(dataDir, "storage")),
     secret,
-    auth: createAuth({ config, db: database.db, logger, secret, bluesky }),
+    auth,
     bluesky,
+    readSession: createSessionReader({ config, db: database.db, secret, auth }),
   };
   const app = createApp(deps, options);
+  const request = (pathname: string, init?: RequestInit) =>
+    Promise.resolve(app.request(`http://localhost${pathname}`, init));
+  const cookies = new Map<string, Promise<string>>();
+  const cookieOf = (userId: string) => {
+    let cookie = cookies.get(userId);
+    if (!cookie) {
+      cookie = createSession(database.db, { secret, cookieName: sessionCookieName(config), userId }).then(
+        (session) => session.cookie,
+      );
+      cookies.set(userId, cookie);
+    }
+    return cookie;
+  };
   return {
     app,
     deps,
-    request: (pathname, init) => Promise.resolve(app.request(`http://localhost${pathname}`, init)),
+    request,
+    as(member) {
+      const signedIn: MemberClient["request"] = async (pathname, init = {}) => {
+        const headers = new Headers(init.headers);
+        headers.set("cookie", await cookieOf(member.id));
+        headers.set("origin", config.PUBLIC_URL);
+        return request(pathname, { ...init, headers });
+      };
+      return {
+        request: signedIn,
+        get: (pathname) => signedIn(pathname),
+        send: (pathname, body, method = "POST") =>
+          signedIn(pathname, {
+            method,
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          }),
+        cookie: () => cookieOf(member.id),
+      };
+    },
     close: async () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

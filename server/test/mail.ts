@@ -1,10 +1,12 @@
-import { createJobWorker } from "../jobs/worker";
-import { createTransport, MAIL_JOB, mailJobHandler } from "../mail/mailer";
+import { createBackgroundWorker } from "../jobs/background";
+import { createTransport } from "../mail/mailer";
 import { createTestApp, type TestApp } from "./app";
 import { type SmtpCapture, startSmtpCapture } from "./smtp";
 
 export interface MailedTestApp extends TestApp {
   smtp: SmtpCapture;
+  /** The server's background worker: events to jobs, jobs run, mail delivered. */
+  worker: ReturnType<typeof createBackgroundWorker>;
   /** Delivers the queued mail, then gives the newest link matching `pattern` in mail to `to`. */
   linkIn(to: string, pattern: RegExp): Promise<string>;
 }
@@ -13,15 +15,12 @@ export interface MailedTestApp extends TestApp {
 export async function createMailedTestApp(env: Record<string, string> = {}): Promise<MailedTestApp> {
   const smtp = await startSmtpCapture();
   const t = await createTestApp({ SMTP_URL: smtp.url, ...env });
-  const { config, db, logger } = t.deps;
-  const worker = createJobWorker({
-    db,
-    logger,
-    handlers: { [MAIL_JOB]: mailJobHandler({ db, config, logger, transport: createTransport(config) }) },
-  });
+  const { config, database, logger } = t.deps;
+  const worker = createBackgroundWorker({ config, database, logger, transport: createTransport(config) });
   return {
     ...t,
     smtp,
+    worker,
     async linkIn(to, pattern) {
       await worker.runDue();
       await smtp.waitFor(to);

@@ -52,6 +52,7 @@ export const completeProfileSchema = z.object({
     .min(1, "First and last name are required.")
     .max(NAME_MAX_LENGTH - 1, `Last name must be less than ${NAME_MAX_LENGTH} characters`),
 });
+export type CompleteProfileInput = z.output<typeof completeProfileSchema>;
 
 /** Choosing a new password from a reset link. */
 export const newPasswordSchema = z

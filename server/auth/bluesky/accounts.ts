@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { recordEvent } from "../../events/record";
 import { isPublicHost } from "../../lib/public-address";
 import { TokenCipher } from "../../lib/token-crypto";
 import type { Logger } from "../../logger";
@@ -183,19 +184,27 @@ export class BlueskyAccounts {
    */
   async link(userId: string, sealed: ReturnType<BlueskyAccounts["seal"]>): Promise<BlueskyConnectionStatus> {
     try {
-      const [row] = await this.deps.db
-        .update(profiles)
-        .set({
-          blueskyDid: sealed.did,
-          blueskyHandle: sealed.handle,
-          blueskyAccessJwt: sealed.accessJwt,
-          blueskyRefreshJwt: sealed.refreshJwt,
-          blueskyConnectedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(profiles.userId, userId))
-        .returning({ id: profiles.id });
-      if (!row) throw new Error("the member has no profile");
+      await this.deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(profiles)
+          .set({
+            blueskyDid: sealed.did,
+            blueskyHandle: sealed.handle,
+            blueskyAccessJwt: sealed.accessJwt,
+            blueskyRefreshJwt: sealed.refreshJwt,
+            blueskyConnectedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(profiles.userId, userId))
+          .returning({ id: profiles.id });
+        if (!row) throw new Error("the member has no profile");
+        await recordEvent(tx, {
+          type: "bluesky.connected",
+          actorId: userId,
+          subject: { type: "profile", id: row.id },
+          payload: { userId, did: sealed.did },
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new BlueskyError("conflict", "BLUESKY_ALREADY_LINKED", BLUESKY_MESSAGES.alreadyLinked);
@@ -233,21 +242,32 @@ export class BlueskyAccounts {
    * ended too, so the tokens we held are worthless even if a backup kept them.
    */
   async unlink(userId: string): Promise<BlueskyConnectionStatus> {
-    const [previous] = await this.deps.db
-      .select({ did: profiles.blueskyDid, refreshJwt: profiles.blueskyRefreshJwt })
-      .from(profiles)
-      .where(eq(profiles.userId, userId));
-    await this.deps.db
-      .update(profiles)
-      .set({
-        blueskyDid: null,
-        blueskyHandle: null,
-        blueskyAccessJwt: null,
-        blueskyRefreshJwt: null,
-        blueskyConnectedAt: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(profiles.userId, userId));
+    const previous = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: profiles.id, did: profiles.blueskyDid, refreshJwt: profiles.blueskyRefreshJwt })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for("update");
+      if (!row?.did) return row;
+      await tx
+        .update(profiles)
+        .set({
+          blueskyDid: null,
+          blueskyHandle: null,
+          blueskyAccessJwt: null,
+          blueskyRefreshJwt: null,
+          blueskyConnectedAt: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, row.id));
+      await recordEvent(tx, {
+        type: "bluesky.disconnected",
+        actorId: userId,
+        subject: { type: "profile", id: row.id },
+        payload: { userId },
+      });
+      return row;
+    });
     if (previous?.refreshJwt && previous.did) await this.endPdsSession(previous.did, previous.refreshJwt);
     return { connected: false, handle: null, did: null };
   }

@@ -79,10 +79,13 @@ export const domainEvents = pgTable(
     subjectId: text("subject_id").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the dispatcher has queued a job for every handler subscribed to the event. */
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
   },
   (t) => [
     index("domain_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt.desc()),
     index("domain_events_created_idx").on(t.createdAt.desc()),
+    index("domain_events_undispatched_idx").on(t.id).where(sql`${t.dispatchedAt} is null`),
   ],
 );
 

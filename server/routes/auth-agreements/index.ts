@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from "../../context";
 import { clientIp } from "../../lib/client-ip";
 import { validate } from "../../middleware/validate";
+import { presentOk } from "../../presenters/platform";
 
 const agreementSchema = z.object({
   method: z.enum(["google_oauth", "apple_oauth"]),
@@ -35,5 +36,5 @@ export const authAgreementRoutes = new Hono<AppEnv>().post("/", validate("json",
     path: "/api/auth",
     maxAge: OAUTH_AGREEMENT_SECONDS,
   });
-  return c.json({ ok: true });
+  return c.json(presentOk());
 });

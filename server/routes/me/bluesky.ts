@@ -5,6 +5,8 @@ import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
+import { authorize } from "../../policies";
+import { presentBlueskyConnection } from "../../presenters/bluesky";
 
 /**
  * The signed-in member's Bluesky connection (spec §7 "connect, status, disconnect"), for their
@@ -12,21 +14,29 @@ import { validate } from "../../middleware/validate";
  */
 export const blueskyConnectionRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get("/", async (c) => c.json(await c.var.deps.bluesky.status(c.var.user.id)))
+  .get("/", async (c) => {
+    const status = await c.var.deps.bluesky.status(c.var.member.id);
+    return c.json(presentBlueskyConnection(status));
+  })
   .put("/", validate("json", blueskyCredentialsSchema), async (c) => {
+    const { member } = c.var;
     const { bluesky, db } = c.var.deps;
     const { identifier, password } = c.req.valid("json");
+    authorize(member, "update", { kind: "profile", userId: member.id });
     // Each attempt is a password check at a PDS: the same limit as Bluesky sign-in.
     if (await overAddressLimit(db, "/me/bluesky", identifier.replace(/^@/, ""))) {
       throw new AppError("rate_limited", TOO_MANY_ATTEMPTS);
     }
     const login = await bluesky.login(identifier, password);
-    await bluesky.assertNotLinkedElsewhere(login, c.var.user.id);
-    return c.json(await bluesky.link(c.var.user.id, bluesky.seal(login)));
+    await bluesky.assertNotLinkedElsewhere(login, member.id);
+    const status = await bluesky.link(member.id, bluesky.seal(login));
+    return c.json(presentBlueskyConnection(status));
   })
   .delete("/", async (c) => {
+    const { member } = c.var;
+    authorize(member, "update", { kind: "profile", userId: member.id });
     try {
-      return c.json(await c.var.deps.bluesky.unlink(c.var.user.id));
+      return c.json(presentBlueskyConnection(await c.var.deps.bluesky.unlink(member.id)));
     } catch (error) {
       c.var.logger.error({ err: error }, "bluesky: disconnect failed");
       throw new AppError("internal", BLUESKY_MESSAGES.disconnectFailed);

@@ -1,0 +1,52 @@
+import pg from "pg";
+import type { DatabaseHandle } from "./client";
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN on a channel of the database: PGlite's own listener in the embedded default; in the
+ * scaled mode a dedicated connection (a pooled one would be handed to other queries), which
+ * reconnects after a drop. Returns the function that stops listening.
+ */
+export async function listen(
+  handle: DatabaseHandle,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  if (handle.pglite) return handle.pglite.listen(channel, onNotify);
+  if (!handle.url) throw new Error("listen needs the database URL");
+  const url = handle.url;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", () => reconnect(next));
+    next.on("end", () => reconnect(next));
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+    // A notification sent while we were away is lost: say so with one, and let the listener look.
+    onNotify("");
+  };
+  const reconnect = (from: pg.Client) => {
+    if (closed || client !== from || retry) return;
+    client = null;
+    from.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(() => reconnect(from));
+    }, RECONNECT_MS);
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}

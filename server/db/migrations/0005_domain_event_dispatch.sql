@@ -1,0 +1,2 @@
+ALTER TABLE "domain_events" ADD COLUMN "dispatched_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "domain_events_undispatched_idx" ON "domain_events" USING btree ("id") WHERE "domain_events"."dispatched_at" is null;

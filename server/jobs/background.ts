@@ -1,0 +1,42 @@
+import type { Transporter } from "nodemailer";
+import type { DatabaseHandle } from "../db/client";
+import { listen } from "../db/listen";
+import type { Config } from "../env";
+import { dispatchEvents, eventJobDefinitions } from "../events/dispatcher";
+import { type EventHandler, eventHandlers } from "../events/registry";
+import type { Logger } from "../logger";
+import { MAIL_JOB, mailJobHandler } from "../mail/mailer";
+import { createJobWorker, type JobWorkerOptions } from "./worker";
+
+export interface BackgroundDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  transport: Transporter | null;
+  /** The event handlers; the server's own by default (tests pass their own). */
+  handlers?: EventHandler[];
+}
+
+/**
+ * The server's background work in one worker: new domain events become jobs (one per subscribed
+ * handler), then due jobs run: handlers, mail delivery. Wakes on NOTIFY jobs_wake, polls otherwise.
+ */
+export function createBackgroundWorker(
+  deps: BackgroundDeps,
+  options: Pick<JobWorkerOptions, "pollIntervalMs" | "staleAfterMs" | "workerId" | "batchSize"> = {},
+) {
+  const { config, database, logger, transport } = deps;
+  const db = database.db;
+  const handlers = deps.handlers ?? eventHandlers({ config, logger });
+  return createJobWorker({
+    db,
+    logger,
+    handlers: {
+      [MAIL_JOB]: mailJobHandler({ db, config, logger, transport }),
+      ...eventJobDefinitions(handlers),
+    },
+    dispatch: () => dispatchEvents(db, handlers),
+    subscribeWake: (onWake) => listen(database, "jobs_wake", onWake),
+    ...options,
+  });
+}

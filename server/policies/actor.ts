@@ -1,0 +1,38 @@
+import type { Config } from "../env";
+
+/** Someone who is not signed in. */
+export interface VisitorActor {
+  kind: "visitor";
+}
+
+/** A signed-in member, as the session presents them to policies and handlers. */
+export interface MemberActor {
+  kind: "member";
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  /** Named in ADMIN_EMAILS (decisions.md, "Roles and visibility"). */
+  isPlatformAdmin: boolean;
+}
+
+/** Whoever sends a request: every policy takes one. */
+export type Actor = VisitorActor | MemberActor;
+
+export const VISITOR: VisitorActor = Object.freeze({ kind: "visitor" });
+
+/** True for a signed-in member. */
+export function isMember(actor: Actor): actor is MemberActor {
+  return actor.kind === "member";
+}
+
+/**
+ * Platform admins are the addresses listed in ADMIN_EMAILS, compared without letter case.
+ * The one place this rule is written.
+ */
+export function isPlatformAdmin(
+  config: Pick<Config, "ADMIN_EMAILS">,
+  email: string | null | undefined,
+): boolean {
+  return Boolean(email) && config.ADMIN_EMAILS.includes((email as string).toLowerCase());
+}

@@ -1,0 +1,78 @@
+import { forbidden, unauthorized } from "../errors";
+import type { Actor, MemberActor } from "./actor";
+import { canOnEntity, type EntityAccess } from "./entity";
+import { canOnPlatform, PLATFORM_ACTIONS, type PlatformAccess, type PlatformAction } from "./platform";
+import { canOnPost, POST_ACTIONS, type PostAccess, type PostAction } from "./post";
+import { canOnProfile, PROFILE_ACTIONS, type ProfileAccess, type ProfileAction } from "./profile";
+import { ENTITY_ACTIONS, type EntityAction } from "./roles";
+
+export type { Actor, MemberActor, VisitorActor } from "./actor";
+export { isMember, isPlatformAdmin, VISITOR } from "./actor";
+export type { EntityAccess } from "./entity";
+export type { PlatformAccess } from "./platform";
+export type { PostAccess } from "./post";
+export type { ProfileAccess } from "./profile";
+
+/** Everything a policy can be asked about, told apart by `kind`. */
+export type Resource = EntityAccess | PostAccess | ProfileAccess | PlatformAccess;
+
+/** The actions each kind of resource knows. */
+export type ActionOn<R extends Resource> = R extends EntityAccess
+  ? EntityAction
+  : R extends PostAccess
+    ? PostAction
+    : R extends ProfileAccess
+      ? ProfileAction
+      : R extends PlatformAccess
+        ? PlatformAction
+        : never;
+
+/** May `actor` do `action` to `resource`? The one question every handler and presenter asks. */
+export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resource: R): boolean {
+  switch (resource.kind) {
+    case "entity":
+      return canOnEntity(actor, action as EntityAction, resource);
+    case "post":
+      return canOnPost(actor, action as PostAction, resource);
+    case "profile":
+      return canOnProfile(actor, action as ProfileAction, resource);
+    case "platform":
+      return canOnPlatform(actor, action as PlatformAction, resource);
+  }
+}
+
+/**
+ * For actions that need a signed-in member: a visitor gets 401 ("User must be authenticated"),
+ * a member without the right 403; afterwards TypeScript knows the actor is a member.
+ */
+export function authorize<R extends Resource>(
+  actor: Actor,
+  action: ActionOn<R>,
+  resource: R,
+  message?: string,
+): asserts actor is MemberActor {
+  if (actor.kind === "visitor") throw unauthorized();
+  if (!can(actor, action, resource)) throw forbidden(message);
+}
+
+/** Every action the resource's kind knows, each with the actor's answer: the `can` flags of presenters. */
+export function permissions<R extends Resource>(actor: Actor, resource: R): Record<ActionOn<R>, boolean> {
+  const actions = actionsOf(resource) as readonly ActionOn<R>[];
+  return Object.fromEntries(actions.map((action) => [action, can(actor, action, resource)])) as Record<
+    ActionOn<R>,
+    boolean
+  >;
+}
+
+function actionsOf(resource: Resource): readonly string[] {
+  switch (resource.kind) {
+    case "entity":
+      return ENTITY_ACTIONS[resource.type];
+    case "post":
+      return POST_ACTIONS;
+    case "profile":
+      return PROFILE_ACTIONS;
+    case "platform":
+      return PLATFORM_ACTIONS;
+  }
+}

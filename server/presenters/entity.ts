@@ -1,0 +1,125 @@
+import type {
+  events,
+  groups,
+  partnerships,
+  RegistrationSettings,
+  RegistrationTypeSettings,
+} from "../db/schema";
+import { type Actor, type EntityAccess, permissions } from "../policies";
+import { effectiveRole } from "../policies/entity";
+import { type MemberProfileFields, presentMemberSummary } from "./member";
+
+type GroupRow = typeof groups.$inferSelect;
+type PartnershipRow = typeof partnerships.$inferSelect;
+type EventRow = typeof events.$inferSelect;
+
+/** A parent or organiser named beside an entity (breadcrumbs, "organised by"). */
+export interface EntitySummary {
+  id: number;
+  name: string;
+}
+
+/**
+ * What every entity presentation shares: the viewer's relation to it and the `can` flags the
+ * browser shows and hides by. Someone who may only preview it (a private entity they are not in)
+ * gets `restricted: true` and no members-only detail.
+ */
+function relation(actor: Actor, access: EntityAccess) {
+  const can = permissions(actor, access);
+  return {
+    visibility: access.visibility,
+    restricted: !can.view,
+    /** The role whose rights the viewer holds here (their own, inherited, or the host's). */
+    role: actor.kind === "member" ? effectiveRole(access) : null,
+    membershipStatus: access.membership?.status ?? null,
+    can,
+  };
+}
+
+/** A group (or subgroup), spec §3. */
+export function presentGroup(
+  actor: Actor,
+  row: GroupRow,
+  access: EntityAccess,
+  extra: { parent: EntitySummary | null; memberCount: number },
+) {
+  const shared = relation(actor, access);
+  return {
+    id: row.groupId,
+    type: "group" as const,
+    label: row.parentGroupId ? ("Subgroup" as const) : ("Group" as const),
+    name: row.name,
+    description: row.description,
+    profileImage: row.profileImage,
+    coverPhoto: row.coverPhoto,
+    parent: extra.parent,
+    memberCount: shared.restricted ? null : extra.memberCount,
+    ...shared,
+  };
+}
+
+/** A partnership (or sub-partnership), spec §3. */
+export function presentPartnership(
+  actor: Actor,
+  row: PartnershipRow,
+  access: EntityAccess,
+  extra: { parent: EntitySummary | null; memberCount: number },
+) {
+  const shared = relation(actor, access);
+  return {
+    id: row.partnershipId,
+    type: "partnership" as const,
+    label: row.parentPartnershipId ? ("Sub Partnership" as const) : ("Partnership" as const),
+    name: row.name,
+    description: row.description,
+    profileImage: row.profileImage,
+    coverPhoto: row.coverPhoto,
+    parent: extra.parent,
+    memberCount: shared.restricted ? null : extra.memberCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...shared,
+  };
+}
+
+/** Whether a registration type is open and asks for a code; the code itself never leaves the server. */
+function presentRegistrationType(settings: RegistrationTypeSettings | undefined) {
+  return { enabled: Boolean(settings?.enabled), requiresCode: Boolean(settings?.passcode) };
+}
+
+/** The registration settings of spec §3 without their passcodes (checked on the server, spec §5). */
+export function presentRegistrationSettings(settings: RegistrationSettings) {
+  return {
+    attendees: presentRegistrationType(settings.attendees),
+    volunteers: presentRegistrationType(settings.volunteers),
+    employees: presentRegistrationType(settings.employees),
+  };
+}
+
+/** An event, spec §3, with its host and organiser. */
+export function presentEvent(
+  actor: Actor,
+  row: EventRow,
+  access: EntityAccess,
+  extra: {
+    host: Pick<MemberProfileFields, "userId" | "firstName" | "lastName" | "avatarUrl"> | null;
+    organiser: (EntitySummary & { type: "group" | "partnership" }) | null;
+  },
+) {
+  const shared = relation(actor, access);
+  return {
+    id: row.eventId,
+    type: "event" as const,
+    name: row.eventName,
+    description: row.description,
+    eventImage: row.eventImage,
+    coverPhoto: row.coverPhoto,
+    startDate: row.startDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+    location: shared.restricted ? null : row.location,
+    host: extra.host ? presentMemberSummary(extra.host) : null,
+    organiser: extra.organiser,
+    registration: shared.restricted ? null : presentRegistrationSettings(row.registrationSettings),
+    ...shared,
+  };
+}
