@@ -1,6 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Page } from "@playwright/test";
 
 const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 3126}/messages`;
 
@@ -32,29 +30,6 @@ export const RESET_LINK = /http:\/\/localhost:\d+\/api\/auth\/reset-password\/\S
 /** A unique address per test run. */
 export function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-}
-
-/** Registers and verifies a member through the API and the real mail, as seeding for UI tests. */
-export async function registerVerified(
-  request: APIRequestContext,
-  baseURL: string,
-  {
-    email,
-    password,
-    firstName = "Sam",
-    lastName = "Rivera",
-  }: { email: string; password: string; firstName?: string; lastName?: string },
-) {
-  const { challenge } = await (await request.get("/api/bot-check/challenge?action=signup")).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64url");
-  const response = await request.post("/api/auth/sign-up/email", {
-    headers: { origin: baseURL, "x-bot-check": token },
-    data: { email, password, name: `${firstName} ${lastName}`, firstName, lastName, agreedToTerms: true },
-  });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  const link = await waitForLink(email, VERIFY_LINK);
-  await request.get(link, { maxRedirects: 0 });
 }
 
 /** Signs in through the /auth page. */

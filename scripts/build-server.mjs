@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { index: "server/index.ts", migrate: "server/migrate-cli.ts" },
+  entryPoints: { index: "server/index.ts", migrate: "server/migrate-cli.ts", demo: "server/demo-cli.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

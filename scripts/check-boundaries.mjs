@@ -1,5 +1,7 @@
 // Keeps the three homes apart (STYLE.md): app/ never imports server/ (one exception: the type of
 // the API routes, for the typed client), and shared/ imports neither app/ nor server/.
+// Also keeps presenters the only output of the API: a route answers `c.json(presentX(...))` or
+// `c.json({ name: presentX(...) })`, never a shape written in the handler.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -37,8 +39,19 @@ for (const home of ["app", "shared"]) {
     }
   }
 }
+const PRESENTED = /^\s*(present\w*\(|\{\s*\w+:\s*present\w*\()/;
+for (const file of files(path.join(root, "server", "routes"))) {
+  if (/\.test\.ts$/.test(file)) continue;
+  const text = readFileSync(file, "utf8");
+  for (const match of text.matchAll(/\bc\.json\(/g)) {
+    if (!PRESENTED.test(text.slice(match.index + match[0].length))) {
+      const line = text.slice(0, match.index).split("\n").length;
+      problems.push(`${path.relative(root, file)}:${line}: answer through a presenter (server/presenters/)`);
+    }
+  }
+}
 if (problems.length) {
   console.error(`Import boundaries broken:\n${problems.join("\n")}`);
   process.exit(1);
 }
-console.log("import boundaries: ok");
+console.log("import boundaries and presented answers: ok");

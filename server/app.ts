@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { botCheckProvider } from "./auth/bot-check";
 import type { AppDeps, AppEnv } from "./context";
+import type { Config } from "./env";
 import { AppError } from "./errors";
 import { clientIp } from "./lib/client-ip";
 import { handleError, handleNotFound } from "./middleware/error-handler";
@@ -24,11 +25,12 @@ import { memberRoutes } from "./routes/members";
 import { partnershipRoutes } from "./routes/partnerships";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
+import { testSupportRoutes } from "./routes/test-support";
 import { StaticApp } from "./static";
 
 /** Every API route, mounted under /api; its type feeds the browser's typed client. */
-function apiRoutes() {
-  return new Hono<AppEnv>()
+function apiRoutes(config: Config) {
+  const routes = new Hono<AppEnv>()
     .route("/health", healthRoutes)
     .route("/auth-agreements", authAgreementRoutes)
     .route("/beta-signups", betaSignupRoutes)
@@ -42,6 +44,9 @@ function apiRoutes() {
     .route("/members", memberRoutes)
     .route("/site", siteRoutes)
     .route("/storage", storageRoutes);
+  // End-to-end seeding exists in test installs only: there it creates members and signs them in.
+  if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
+  return routes;
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
@@ -78,7 +83,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
-  app.route("/api", apiRoutes());
+  app.route("/api", apiRoutes(deps.config));
   app.all("/api/*", handleNotFound);
 
   const distDir = options.appDistDir === undefined ? APP_DIST_DIR : options.appDistDir;

@@ -1,12 +1,6 @@
 import { expect, test } from "../fixtures";
-import {
-  RESET_LINK,
-  registerVerified,
-  signInThroughPage,
-  uniqueEmail,
-  VERIFY_LINK,
-  waitForLink,
-} from "../mail";
+import { RESET_LINK, signInThroughPage, uniqueEmail, VERIFY_LINK, waitForLink } from "../mail";
+import { seedMember } from "../seed";
 
 test.describe("[AUTH]: e-mail and password", () => {
   // Sign-in before confirming (403) and with the old password (401) are refused on purpose.
@@ -76,9 +70,9 @@ test.describe("[AUTH]: e-mail and password", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Maya-Li");
   });
 
-  test("resets a forgotten password by mail", async ({ page, request, baseURL }) => {
+  test("resets a forgotten password by mail", async ({ page, request }) => {
     const email = uniqueEmail("reset");
-    await registerVerified(request, baseURL ?? "", { email, password: "oldpass123" });
+    await seedMember(request, { email, password: "oldpass123" });
 
     await page.goto("/auth");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
@@ -103,9 +97,9 @@ test.describe("[AUTH]: e-mail and password", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("sends a visitor to /auth and back to the page they wanted", async ({ page, request, baseURL }) => {
+  test("sends a visitor to /auth and back to the page they wanted", async ({ page, request }) => {
     const email = uniqueEmail("return");
-    await registerVerified(request, baseURL ?? "", { email, password: "return123", firstName: "Ravi" });
+    await seedMember(request, { email, password: "return123", firstName: "Ravi" });
     await page.goto("/complete-profile");
     await expect(page).toHaveURL(/\/auth$/);
     await signInThroughPage(page, email, "return123");

@@ -245,6 +245,20 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
           throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS, code: "TOO_MANY_ATTEMPTS" });
         }
       }),
+      // Sign-in and sign-up answer the session token in their JSON as well as in the HttpOnly
+      // cookie; a script on the page (an XSS) could read it there. The cookie is enough.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (
+          returned &&
+          typeof returned === "object" &&
+          !(returned instanceof Response) &&
+          "token" in returned
+        ) {
+          const { token: _token, ...rest } = returned as Record<string, unknown>;
+          return ctx.json(rest);
+        }
+      }),
     },
     databaseHooks: {
       user: {

@@ -85,15 +85,33 @@ export async function countActiveMembers(db: Executor, ref: EntityRef): Promise<
   return row?.n ?? 0;
 }
 
-/** Adds a membership row (a role, or a pending request) to the entity's own table. */
-export async function insertMembership(db: Executor, ref: EntityRef, userId: string, membership: Membership) {
+/** Gives the member this role (or a pending request) on the entity, replacing any they had. */
+export async function upsertMembership(db: Executor, ref: EntityRef, userId: string, membership: Membership) {
   const { role, status } = membership;
   if (ref.type === "group") {
-    await db.insert(groupMemberships).values({ uid: userId, groupId: ref.id, role, status });
+    await db
+      .insert(groupMemberships)
+      .values({ uid: userId, groupId: ref.id, role, status })
+      .onConflictDoUpdate({
+        target: [groupMemberships.groupId, groupMemberships.uid],
+        set: { role, status },
+      });
   } else if (ref.type === "partnership") {
-    await db.insert(partnershipMemberships).values({ userId, partnershipId: ref.id, role, status });
+    await db
+      .insert(partnershipMemberships)
+      .values({ userId, partnershipId: ref.id, role, status })
+      .onConflictDoUpdate({
+        target: [partnershipMemberships.partnershipId, partnershipMemberships.userId],
+        set: { role, status },
+      });
   } else {
-    await db.insert(eventMemberships).values({ userId, eventId: ref.id, role, status });
+    await db
+      .insert(eventMemberships)
+      .values({ userId, eventId: ref.id, role, status })
+      .onConflictDoUpdate({
+        target: [eventMemberships.eventId, eventMemberships.userId],
+        set: { role, status },
+      });
   }
 }
 

@@ -45,3 +45,8 @@ export function presentBotCheck(
 export function presentOk() {
   return { ok: true } as const;
 }
+
+/** A created record, named by its id (the test seeding routes). */
+export function presentCreated(id: string | number) {
+  return { id };
+}

@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import type { MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
+import type { MembershipRole, MembershipStatus, RegistrationType, Visibility } from "../../shared/enums";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
 import { newSessionToken, SESSION_EXPIRES_IN_SECONDS, signSessionToken } from "../auth/session";
 import type { Executor } from "../db/client";
-import { type EntityRef, insertMembership } from "../db/memberships";
+import { type EntityRef, upsertMembership } from "../db/memberships";
 import {
   accounts,
+  eventRegistrations,
   events,
+  eventVolunteerShifts,
   groups,
   partnerships,
   posts,
@@ -63,6 +65,8 @@ export interface MemberOptions {
   avatarUrl?: string | null;
   /** Gives the member a password they can sign in with (hashing costs ~50 ms: only when needed). */
   password?: string;
+  /** A hash made once with `hashPassword`, to give many members the same password cheaply. */
+  passwordHash?: string;
   /** Records the terms agreement a real sign-up records (on by default). */
   agreed?: boolean;
 }
@@ -90,13 +94,12 @@ export async function createMember(db: Executor, options: MemberOptions = {}): P
     })
     .returning({ id: profiles.id });
   if (!profile) throw new Error("profile was not created");
-  if (options.password) {
-    await db.insert(accounts).values({
-      userId: user.id,
-      accountId: user.id,
-      providerId: "credential",
-      password: await hashPassword(options.password),
-    });
+  const passwordHash =
+    options.passwordHash ?? (options.password ? await hashPassword(options.password) : null);
+  if (passwordHash) {
+    await db
+      .insert(accounts)
+      .values({ userId: user.id, accountId: user.id, providerId: "credential", password: passwordHash });
   }
   if (options.agreed !== false) {
     await db.insert(userAgreements).values({
@@ -248,7 +251,41 @@ export async function addMember(
   role: MembershipRole = "member",
   status: MembershipStatus = "active",
 ): Promise<void> {
-  await insertMembership(db, entity, member.id, { role, status });
+  await upsertMembership(db, entity, member.id, { role, status });
+}
+
+export interface ShiftOptions {
+  name?: string;
+  start: Date;
+  end: Date;
+  /** 0 means no limit (spec §4). */
+  volunteersNeeded?: number;
+}
+
+/** A volunteer shift of an event. */
+export async function createShift(db: Executor, event: EntityRef, options: ShiftOptions) {
+  const [row] = await db
+    .insert(eventVolunteerShifts)
+    .values({
+      eventId: event.id,
+      shiftName: options.name ?? `Shift ${unique()}`,
+      startTime: options.start,
+      endTime: options.end,
+      volunteersNeeded: options.volunteersNeeded ?? 0,
+    })
+    .returning();
+  if (!row) throw new Error("shift was not created");
+  return row;
+}
+
+/** A member's registration for an event (spec §3 event_registrations). */
+export async function createRegistration(
+  db: Executor,
+  event: EntityRef,
+  member: { id: string },
+  registrationType: RegistrationType = "attendee",
+) {
+  await db.insert(eventRegistrations).values({ eventId: event.id, userId: member.id, registrationType });
 }
 
 export interface PostOptions {

@@ -12,7 +12,7 @@ export const betaSignupRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const input = c.req.valid("json");
     const outcome = await createBetaSignup(c.var.deps.db, input);
-    const body = presentBetaSignupOutcome(outcome, c.var.deps.config.APP_NAME);
-    return c.json(body, outcome.status === "created" ? 201 : 200);
+    const status = outcome.status === "created" ? 201 : 200;
+    return c.json(presentBetaSignupOutcome(outcome, c.var.deps.config.APP_NAME), status);
   },
 );

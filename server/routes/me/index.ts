@@ -13,7 +13,8 @@ export const meRoutes = new Hono<AppEnv>()
   // Signed out is an answer, not an error: every page asks, and visitors must not see a 401.
   .get("/", optionalSession, (c) => {
     const { actor, profile } = c.var;
-    return c.json(actor.kind === "member" ? presentMe(actor, profile) : presentSignedOut());
+    if (actor.kind === "visitor") return c.json(presentSignedOut());
+    return c.json(presentMe(actor, profile));
   })
   .patch("/profile", requireSession, validate("json", completeProfileSchema), async (c) => {
     const { member } = c.var;

@@ -1,0 +1,80 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/**
+ * Seeding for browser tests through the e2e server's test-only routes (`/api/test/*`, mounted
+ * when NODE_ENV=test): the same factories as the server tests, one request per record, no mail
+ * round trip. Tests of sign-up and sign-in themselves still go through the pages.
+ */
+
+export interface SeedMemberOptions {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  bio?: string;
+  /** Lets the member sign in through /auth with this password. */
+  password?: string;
+}
+
+async function post(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+): Promise<{ id: string | number }> {
+  const response = await request.post(`/api/test/${path}`, { data });
+  if (response.status() !== 201)
+    throw new Error(`seeding ${path} failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** A member with a confirmed address and a complete profile; not signed in. */
+export async function seedMember(request: APIRequestContext, options: SeedMemberOptions = {}) {
+  const { id } = await post(request, "members", options);
+  return { id: String(id), ...options };
+}
+
+/** A new member, and the page's browser signed in as them (the session cookie lands in its context). */
+export async function signInAsNewMember(page: Page, options: SeedMemberOptions = {}) {
+  const { id } = await post(page.context().request, "members", { ...options, signIn: true });
+  return { id: String(id), ...options };
+}
+
+type Visibility = "public" | "private";
+type EntityRef = { type: "group" | "partnership" | "event"; id: number };
+
+/** A group (a subgroup with `parentId`), owned by `ownerId` when given. */
+export async function seedGroup(
+  request: APIRequestContext,
+  data: { name?: string; visibility?: Visibility; parentId?: number; ownerId?: string } = {},
+): Promise<EntityRef> {
+  return { type: "group", id: Number((await post(request, "groups", data)).id) };
+}
+
+/** A partnership (a sub-partnership with `parentId`), owned by `ownerId` when given. */
+export async function seedPartnership(
+  request: APIRequestContext,
+  data: { name?: string; visibility?: Visibility; parentId?: number; ownerId?: string } = {},
+): Promise<EntityRef> {
+  return { type: "partnership", id: Number((await post(request, "partnerships", data)).id) };
+}
+
+/** An event, a week from now unless `startDate` says otherwise. */
+export async function seedEvent(
+  request: APIRequestContext,
+  data: {
+    name?: string;
+    visibility?: Visibility;
+    hostId?: string;
+    organiser?: EntityRef;
+    startDate?: string;
+  } = {},
+): Promise<EntityRef> {
+  return { type: "event", id: Number((await post(request, "events", data)).id) };
+}
+
+/** Gives a member a role (member by default) on a group, partnership or event. */
+export async function seedMembership(
+  request: APIRequestContext,
+  data: { entity: EntityRef; userId: string; role?: "owner" | "admin" | "moderator" | "member" },
+) {
+  await post(request, "memberships", data);
+}

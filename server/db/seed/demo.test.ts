@@ -1,0 +1,64 @@
+import { count, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { eventMemberships, events, groupMemberships, groups, partnerships, posts, profiles } from "../schema";
+import { seedDemo } from "./demo";
+import { DEMO_SIGN_IN } from "./demo-content";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("npm run demo", () => {
+  it("fills the database with a believable community, once", async () => {
+    const { db } = t.deps;
+    const summary = await seedDemo(db);
+    expect(summary).toMatchObject({ created: true, members: 40, partnerships: 4, events: 8 });
+    const [{ n: topGroups } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(groups)
+      .where(isNull(groups.parentGroupId));
+    const [{ n: subgroups } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(groups)
+      .where(sql`${groups.parentGroupId} is not null`);
+    expect(topGroups).toBe(6);
+    expect(subgroups).toBeGreaterThanOrEqual(5);
+    const [{ n: topPartnerships } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(partnerships)
+      .where(isNull(partnerships.parentPartnershipId));
+    expect(topPartnerships).toBe(3);
+    const roles = await db.selectDistinct({ role: groupMemberships.role }).from(groupMemberships);
+    expect(roles.map((row) => row.role).sort()).toEqual(["admin", "member", "moderator", "owner"]);
+    expect((await db.select({ n: count() }).from(eventMemberships))[0]?.n).toBe(8);
+    expect((await db.select({ n: count() }).from(posts))[0]?.n).toBe(summary.posts);
+    const people = await db.select({ bio: profiles.bio, first: profiles.firstName }).from(profiles);
+    expect(people.every((person) => person.bio && person.first)).toBe(true);
+    const dated = await db.select({ start: events.startDate }).from(events);
+    expect(dated.some((event) => (event.start?.getTime() ?? 0) < Date.now())).toBe(true);
+    expect(dated.some((event) => (event.start?.getTime() ?? 0) > Date.now())).toBe(true);
+
+    expect((await seedDemo(db)).created).toBe(false);
+    expect((await db.select({ n: count() }).from(profiles))[0]?.n).toBe(40);
+  });
+
+  it("lets a newcomer sign in as the demo member with the documented password", async () => {
+    const response = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO_SIGN_IN),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const me = await (await t.request("/api/me", { headers: { cookie } })).json();
+    expect(me.profile).toMatchObject({ firstName: "Alex", lastName: "Rivera" });
+  });
+});

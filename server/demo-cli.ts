@@ -1,0 +1,37 @@
+import path from "node:path";
+import { openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { seedDemo } from "./db/seed/demo";
+import { DEMO_SIGN_IN } from "./db/seed/demo-content";
+import { loadConfigOrExit } from "./env";
+
+/**
+ * `npm run demo`: fills the database the server would use (the embedded one under DATA_DIR, or
+ * DATABASE_URL) with the demo community. Run it while the server is stopped: an embedded
+ * database is opened by one process at a time.
+ */
+const config = loadConfigOrExit();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.join(config.dataDir, "pglite"),
+  poolSize: 2,
+});
+try {
+  await migrateDatabase(database);
+  const summary = await seedDemo(database.db);
+  const where = config.DATABASE_URL ? "the PostgreSQL database" : path.join(config.dataDir, "pglite");
+  if (!summary.created) {
+    process.stdout.write(`The demo community is already in ${where}.\n`);
+  } else {
+    process.stdout.write(
+      `Added the demo community to ${where}: ${summary.members} members, ${summary.groups} groups and subgroups, ` +
+        `${summary.partnerships} partnerships, ${summary.events} events, ${summary.posts} posts.\n`,
+    );
+  }
+  process.stdout.write(
+    `Start the app (npm run serve) and sign in as ${DEMO_SIGN_IN.email} with the password ${DEMO_SIGN_IN.password}.\n` +
+      "Every demo member has the same password (their addresses are first.last@example.org).\n",
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,127 @@
+import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import { z } from "zod";
+import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES, VISIBILITIES } from "../../../shared/enums";
+import { NAME_MAX_LENGTH, POST_MAX_LENGTH } from "../../../shared/limits";
+import { sessionCookieName } from "../../auth/session";
+import type { AppEnv } from "../../context";
+import { validate } from "../../middleware/validate";
+import { presentCreated } from "../../presenters/platform";
+import {
+  addMember,
+  createEvent,
+  createGroup,
+  createMember,
+  createPartnership,
+  createPost,
+  createSession,
+} from "../../test/factories";
+
+const entityRef = z.object({
+  type: z.enum(["group", "partnership", "event"]),
+  id: z.number().int().positive(),
+});
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NAME_MAX_LENGTH - 1);
+
+const memberSchema = z.object({
+  email: z.email().optional(),
+  firstName: name.optional(),
+  lastName: name.optional(),
+  bio: z.string().max(2000).optional(),
+  password: z.string().min(6).max(128).optional(),
+  /** Signs the calling browser in as the new member (sets the session cookie). */
+  signIn: z.boolean().default(false),
+});
+const communitySchema = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  description: z.string().max(5000).optional(),
+  visibility: z.enum(VISIBILITIES).optional(),
+  parentId: z.number().int().positive().optional(),
+  ownerId: z.uuid().optional(),
+});
+const eventSchema = z.object({
+  name: z.string().trim().min(1).max(150).optional(),
+  visibility: z.enum(VISIBILITIES).optional(),
+  hostId: z.uuid().optional(),
+  organiser: entityRef.optional(),
+  startDate: z.iso.datetime().optional(),
+});
+const membershipSchema = z.object({
+  entity: entityRef,
+  userId: z.uuid(),
+  role: z.enum(MEMBERSHIP_ROLES).default("member"),
+  status: z.enum(MEMBERSHIP_STATUSES).default("active"),
+});
+const postSchema = z.object({
+  authorId: z.uuid(),
+  target: entityRef.optional(),
+  content: z.string().min(1).max(POST_MAX_LENGTH).optional(),
+});
+
+/**
+ * Seeding for the end-to-end tests, through the same factories as the server tests: a browser
+ * test creates the members and communities it needs in one request each, and is signed in by
+ * the cookie this sets, instead of paying a sign-up and a mail round trip per member.
+ * Mounted only when NODE_ENV=test (server/app.ts); it does not exist in any other install.
+ */
+export const testSupportRoutes = new Hono<AppEnv>()
+  .post("/members", validate("json", memberSchema), async (c) => {
+    const { db, config, secret } = c.var.deps;
+    const { signIn, ...options } = c.req.valid("json");
+    const member = await createMember(db, options);
+    if (signIn) {
+      const session = await createSession(db, {
+        secret,
+        cookieName: sessionCookieName(config),
+        userId: member.id,
+      });
+      setCookie(c, session.cookieName, decodeURIComponent(session.cookieValue), {
+        httpOnly: true,
+        sameSite: "Lax",
+        path: "/",
+        secure: config.PUBLIC_URL.startsWith("https://"),
+      });
+    }
+    return c.json(presentCreated(member.id), 201);
+  })
+  .post("/groups", validate("json", communitySchema), async (c) => {
+    const { parentId, ownerId, ...options } = c.req.valid("json");
+    const group = await createGroup(c.var.deps.db, {
+      ...options,
+      parent: parentId ? { type: "group", id: parentId } : undefined,
+      owner: ownerId ? { id: ownerId } : undefined,
+    });
+    return c.json(presentCreated(group.id), 201);
+  })
+  .post("/partnerships", validate("json", communitySchema), async (c) => {
+    const { parentId, ownerId, ...options } = c.req.valid("json");
+    const partnership = await createPartnership(c.var.deps.db, {
+      ...options,
+      parent: parentId ? { type: "partnership", id: parentId } : undefined,
+      owner: ownerId ? { id: ownerId } : undefined,
+    });
+    return c.json(presentCreated(partnership.id), 201);
+  })
+  .post("/events", validate("json", eventSchema), async (c) => {
+    const { hostId, startDate, ...options } = c.req.valid("json");
+    const event = await createEvent(c.var.deps.db, {
+      ...options,
+      host: hostId ? { id: hostId } : undefined,
+      startDate: startDate ? new Date(startDate) : undefined,
+    });
+    return c.json(presentCreated(event.id), 201);
+  })
+  .post("/memberships", validate("json", membershipSchema), async (c) => {
+    const { entity, userId, role, status } = c.req.valid("json");
+    await addMember(c.var.deps.db, entity, { id: userId }, role, status);
+    return c.json(presentCreated(userId), 201);
+  })
+  .post("/posts", validate("json", postSchema), async (c) => {
+    const { authorId, ...options } = c.req.valid("json");
+    const post = await createPost(c.var.deps.db, { id: authorId }, options);
+    return c.json(presentCreated(post.id), 201);
+  });

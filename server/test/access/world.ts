@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { accounts, profiles } from "../../db/schema";
+import type { TestApp } from "../app";
+import {
+  addMember,
+  createEvent,
+  createGroup,
+  createMember,
+  createPartnership,
+  type EntityFixture,
+  type MemberFixture,
+} from "../factories";
+
+/** Who sends a request in the access sweep. */
+export const WHO = ["visitor", "stranger", "member", "moderator", "admin", "owner", "platformAdmin"] as const;
+export type Who = (typeof WHO)[number];
+
+export const PLATFORM_ADMIN_EMAIL = "platform.admin@example.org";
+export const PASSWORD = "sweep-password-42";
+/** Secrets planted in the data, which no answer may ever carry. */
+export const EVENT_PASSCODE = "passcode-never-leaves-7731";
+export const PROVIDER_ACCESS_TOKEN = "ya29.provider-access-token-never-leaves";
+export const PROVIDER_REFRESH_TOKEN = "1//provider-refresh-token-never-leaves";
+export const BLUESKY_SEALED_TOKEN = "sealed-bluesky-token-never-leaves";
+
+/**
+ * The data every row of the access table runs against: one member per role on each kind of
+ * entity (private and public), a subgroup to show rights flowing down, a platform admin, and a
+ * bystander whose secrets (provider tokens, Bluesky tokens) must never show up in any answer.
+ */
+export interface World {
+  members: Record<Exclude<Who, "visitor">, MemberFixture>;
+  /** A member no row acts as; their e-mail and secrets are never the caller's. */
+  bystander: MemberFixture;
+  privateGroup: EntityFixture;
+  publicGroup: EntityFixture;
+  /** A private subgroup of the private group: only its parent's owner and admin hold rights here. */
+  subgroup: EntityFixture;
+  privatePartnership: EntityFixture;
+  privateEvent: EntityFixture;
+  publicEvent: EntityFixture;
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const { db } = t.deps;
+  const make = (firstName: string, email?: string) =>
+    createMember(db, { firstName, lastName: "Sweep", email, password: PASSWORD });
+  const members = {
+    stranger: await make("Stranger"),
+    member: await make("Member"),
+    moderator: await make("Moderator"),
+    admin: await make("Admin"),
+    owner: await make("Owner"),
+    platformAdmin: await make("Platform", PLATFORM_ADMIN_EMAIL),
+  };
+  const bystander = await createMember(db, { firstName: "Bystander", lastName: "Sweep" });
+  await db.insert(accounts).values({
+    userId: bystander.id,
+    accountId: "google-sub-bystander",
+    providerId: "google",
+    accessToken: PROVIDER_ACCESS_TOKEN,
+    refreshToken: PROVIDER_REFRESH_TOKEN,
+    idToken: "eyJ.provider-id-token-never-leaves.sig",
+  });
+  await db
+    .update(profiles)
+    .set({
+      blueskyDid: "did:plc:bystander",
+      blueskyHandle: "bystander.test",
+      blueskyAccessJwt: BLUESKY_SEALED_TOKEN,
+      blueskyRefreshJwt: `${BLUESKY_SEALED_TOKEN}-refresh`,
+    })
+    .where(eq(profiles.userId, bystander.id));
+
+  const privateGroup = await createGroup(db, { name: "Private Group", visibility: "private" });
+  const publicGroup = await createGroup(db, { name: "Public Group", visibility: "public" });
+  const subgroup = await createGroup(db, { name: "Subgroup", visibility: "private", parent: privateGroup });
+  const privatePartnership = await createPartnership(db, {
+    name: "Private Partnership",
+    visibility: "private",
+  });
+  const settings = {
+    attendees: { enabled: true, passcode: EVENT_PASSCODE },
+    volunteers: { enabled: true },
+    employees: { enabled: false },
+  };
+  const privateEvent = await createEvent(db, {
+    name: "Private Event",
+    visibility: "private",
+    registrationSettings: settings,
+  });
+  const publicEvent = await createEvent(db, { name: "Public Event", registrationSettings: settings });
+  for (const entity of [privateGroup, publicGroup, privatePartnership, privateEvent, publicEvent]) {
+    for (const role of ["member", "moderator", "admin", "owner"] as const) {
+      await addMember(db, entity, members[role], role);
+    }
+  }
+  return {
+    members,
+    bystander,
+    privateGroup,
+    publicGroup,
+    subgroup,
+    privatePartnership,
+    privateEvent,
+    publicEvent,
+  };
+}
