@@ -10,6 +10,8 @@ import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import type { Config } from "./env";
 import { createBackgroundWorker } from "./jobs/background";
+import { SERVER_SCHEDULES } from "./jobs/maintenance";
+import { ensureSchedules } from "./jobs/schedules";
 import { createLogger } from "./logger";
 import { createTransport } from "./mail/mailer";
 import { resolveSecret } from "./secrets";
@@ -36,6 +38,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await migrateDatabase(database);
     await ensureStorageBuckets(database.db);
+    await ensureSchedules(database.db, SERVER_SCHEDULES);
   } catch (error) {
     await database.close();
     throw error;

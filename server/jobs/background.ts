@@ -6,6 +6,8 @@ import { dispatchEvents, eventJobDefinitions } from "../events/dispatcher";
 import { type EventHandler, eventHandlers } from "../events/registry";
 import type { Logger } from "../logger";
 import { MAIL_JOB, mailJobHandler } from "../mail/mailer";
+import { PRUNE_JOB, pruneJob } from "./maintenance";
+import { enqueueDueSchedules } from "./schedules";
 import { createJobWorker, type JobWorkerOptions } from "./worker";
 
 export interface BackgroundDeps {
@@ -18,8 +20,9 @@ export interface BackgroundDeps {
 }
 
 /**
- * The server's background work in one worker: new domain events become jobs (one per subscribed
- * handler), then due jobs run: handlers, mail delivery. Wakes on NOTIFY jobs_wake, polls otherwise.
+ * The server's background work in one worker: due schedules and new domain events become jobs (one
+ * per occurrence, one per subscribed handler), then due jobs run: handlers, mail delivery,
+ * housekeeping. Wakes on NOTIFY jobs_wake, polls otherwise.
  */
 export function createBackgroundWorker(
   deps: BackgroundDeps,
@@ -33,9 +36,10 @@ export function createBackgroundWorker(
     logger,
     handlers: {
       [MAIL_JOB]: mailJobHandler({ db, config, logger, transport }),
+      [PRUNE_JOB]: pruneJob,
       ...eventJobDefinitions(handlers),
     },
-    dispatch: () => dispatchEvents(db, handlers),
+    dispatch: async () => (await enqueueDueSchedules(db)) + (await dispatchEvents(db, handlers)),
     subscribeWake: (onWake) => listen(database, "jobs_wake", onWake),
     ...options,
   });

@@ -24,7 +24,7 @@ export interface JobWorkerOptions {
   db: Database;
   logger: Logger;
   handlers: Record<string, JobHandler | JobDefinition>;
-  /** Runs before each claim: turns new domain events into jobs (events/dispatcher.ts). */
+  /** Runs before each claim: turns due schedules and new domain events into jobs; returns how many. */
   dispatch?: () => Promise<number>;
   /** Subscribes to wake-ups (LISTEN jobs_wake), so new work starts at once rather than at the next poll. */
   subscribeWake?: (onWake: () => void) => Promise<() => Promise<void>>;

@@ -68,6 +68,26 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * Work that repeats (pruning, later digests' sweeps): each due occurrence becomes one job, keyed by
+ * the schedule and its time, so several servers enqueue it once between them.
+ */
+export const jobSchedules = pgTable(
+  "job_schedules",
+  {
+    name: text("name").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    everySeconds: integer("every_seconds").notNull(),
+    nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("job_schedules_next_run_idx").on(t.nextRunAt),
+    check("job_schedules_every_check", sql`${t.everySeconds} > 0`),
+  ],
+);
+
 /** What happened, written by commands in the same transaction as the change (STYLE §6). */
 export const domainEvents = pgTable(
   "domain_events",

@@ -1,0 +1,35 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { jobs, sessions, verifications } from "../db/schema";
+import type { ScheduleDefinition } from "./schedules";
+import type { JobDefinition } from "./worker";
+
+export const PRUNE_JOB = "maintenance.prune";
+/** Finished jobs are kept a week, for looking into what happened. */
+const KEEP_SUCCEEDED_JOBS_DAYS = 7;
+
+/** The schedules every server records at start-up. */
+export const SERVER_SCHEDULES: ScheduleDefinition[] = [
+  { name: "prune", kind: PRUNE_JOB, everySeconds: 24 * 3600 },
+];
+
+/**
+ * Daily housekeeping: deletes finished jobs after a week, and sessions and one-time tokens
+ * (verification, reset) once expired, so that the tables every request reads stay small.
+ * Failed jobs stay for an operator to look at.
+ */
+export const pruneJob: JobDefinition = {
+  transactional: true,
+  async run(_job, db: Executor) {
+    await db
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.status, "succeeded"),
+          lt(jobs.completedAt, sql`now() - make_interval(days => ${KEEP_SUCCEEDED_JOBS_DAYS})`),
+        ),
+      );
+    await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    await db.delete(verifications).where(lt(verifications.expiresAt, sql`now()`));
+  },
+};
