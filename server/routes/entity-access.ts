@@ -1,7 +1,7 @@
 import type { Executor } from "../db/client";
 import { type EntityRef, loadEntityAccess } from "../db/memberships";
 import { notFound } from "../errors";
-import { type Actor, authorize, type EntityAccess, type MemberActor } from "../policies";
+import type { Actor, EntityAccess } from "../policies";
 
 const NOT_FOUND: Record<EntityRef["type"], string> = {
   group: "This group does not exist.",
@@ -9,18 +9,9 @@ const NOT_FOUND: Record<EntityRef["type"], string> = {
   event: "This event does not exist.",
 };
 
-/**
- * The load and authorise steps every entity route starts with: the actor's access to the entity
- * (404 when it does not exist), then `authorize` for the action.
- */
-export async function loadAuthorizedEntity(
-  db: Executor,
-  actor: Actor,
-  ref: EntityRef,
-  action: Parameters<typeof authorize<EntityAccess>>[1],
-): Promise<{ access: EntityAccess; member: MemberActor }> {
+/** The load step of an entity route: the actor's access to it, or 404 when it does not exist. */
+export async function loadEntity(db: Executor, actor: Actor, ref: EntityRef): Promise<EntityAccess> {
   const access = await loadEntityAccess(db, actor, ref);
   if (!access) throw notFound(NOT_FOUND[ref.type]);
-  authorize(actor, action, access);
-  return { access, member: actor };
+  return access;
 }

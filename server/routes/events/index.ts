@@ -5,8 +5,9 @@ import type { AppEnv } from "../../context";
 import { events, groups, partnerships, profiles } from "../../db/schema";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
+import { authorize } from "../../policies";
 import { presentEvent } from "../../presenters/entity";
-import { loadAuthorizedEntity } from "../entity-access";
+import { loadEntity } from "../entity-access";
 
 /** Events (spec §2 `/events/{eventId}`), with their host and organising group or partnership. */
 export const eventRoutes = new Hono<AppEnv>().get(
@@ -16,7 +17,8 @@ export const eventRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { db } = c.var.deps;
     const ref = { type: "event" as const, id: c.req.valid("param").id };
-    const { access } = await loadAuthorizedEntity(db, c.var.actor, ref, "preview");
+    const access = await loadEntity(db, c.var.actor, ref);
+    authorize(c.var.actor, "preview", access);
     const [found] = await db
       .select({
         event: events,

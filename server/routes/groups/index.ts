@@ -6,8 +6,9 @@ import { countActiveMembers } from "../../db/memberships";
 import { groups } from "../../db/schema";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
+import { authorize } from "../../policies";
 import { presentGroup } from "../../presenters/entity";
-import { loadAuthorizedEntity } from "../entity-access";
+import { loadEntity } from "../entity-access";
 
 /**
  * Groups and subgroups (spec §2 `/groups/{groupId}`). A private group's outsiders get its preview,
@@ -20,7 +21,8 @@ export const groupRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { db } = c.var.deps;
     const ref = { type: "group" as const, id: c.req.valid("param").id };
-    const { access } = await loadAuthorizedEntity(db, c.var.actor, ref, "preview");
+    const access = await loadEntity(db, c.var.actor, ref);
+    authorize(c.var.actor, "preview", access);
     const [row] = await db.select().from(groups).where(eq(groups.groupId, ref.id));
     if (!row) throw new Error("group vanished between two reads");
     const [parent] = row.parentGroupId

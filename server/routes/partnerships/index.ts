@@ -6,8 +6,9 @@ import { countActiveMembers } from "../../db/memberships";
 import { partnerships } from "../../db/schema";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
+import { authorize } from "../../policies";
 import { presentPartnership } from "../../presenters/entity";
-import { loadAuthorizedEntity } from "../entity-access";
+import { loadEntity } from "../entity-access";
 
 /** Partnerships and sub-partnerships (spec §2 `/partnerships/{partnershipId}`), as groups. */
 export const partnershipRoutes = new Hono<AppEnv>().get(
@@ -17,7 +18,8 @@ export const partnershipRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { db } = c.var.deps;
     const ref = { type: "partnership" as const, id: c.req.valid("param").id };
-    const { access } = await loadAuthorizedEntity(db, c.var.actor, ref, "preview");
+    const access = await loadEntity(db, c.var.actor, ref);
+    authorize(c.var.actor, "preview", access);
     const [row] = await db.select().from(partnerships).where(eq(partnerships.partnershipId, ref.id));
     if (!row) throw new Error("partnership vanished between two reads");
     const [parent] = row.parentPartnershipId
