@@ -10,6 +10,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["server/test/global-setup.ts"],
           // PGlite boots a WebAssembly PostgreSQL per test file: give each file room to start.
           testTimeout: 30_000,
           hookTimeout: 60_000,

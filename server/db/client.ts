@@ -36,6 +36,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory, or `memory://` for a throw-away database. */
   dataDir?: string;
+  /** A PGlite data directory dumped with `dumpDataDir`, to start from (tests clone a migrated one). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -63,7 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   return {

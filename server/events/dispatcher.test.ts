@@ -2,11 +2,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
+import { listen } from "../db/listen";
 import { domainEvents, jobs } from "../db/schema";
 import { parseConfig } from "../env";
 import { createBackgroundWorker } from "../jobs/background";
+import { enqueueDueSchedules } from "../jobs/schedules";
+import { createJobWorker } from "../jobs/worker";
 import { createLogger } from "../logger";
 import { createTestDatabase } from "../test/database";
+import { dispatchEvents, eventJobDefinitions } from "./dispatcher";
 import { recordEvent } from "./record";
 import type { EventHandler } from "./registry";
 
@@ -93,6 +97,38 @@ describe("events to jobs", () => {
     expect(await runs("flaky")).toEqual({ total: 1, distinct_pairs: 1 });
     const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, "event.flaky"));
     expect(job).toMatchObject({ status: "succeeded", attempts: 3 });
+  });
+});
+
+describe("a running worker", () => {
+  it("is woken by the commit of an event, not the next poll, and then rests", async () => {
+    let rounds = 0;
+    const handlers = [recordingHandler("woken")];
+    const worker = createJobWorker({
+      db: database.db,
+      logger,
+      handlers: eventJobDefinitions(handlers),
+      dispatch: async () => {
+        rounds += 1;
+        return (await enqueueDueSchedules(database.db)) + (await dispatchEvents(database.db, handlers));
+      },
+      subscribeWake: (onWake) => listen(database, "jobs_wake", onWake),
+      // Only a wake-up can start a round within this test.
+      pollIntervalMs: 60_000,
+    });
+    await worker.start();
+    try {
+      await until(async () => rounds > 0, 5_000, "the first round");
+      await recordEvent(database.db, profileUpdated(500));
+      await until(async () => (await runs("woken")).total === 1, 5_000, "the wake-up");
+      // Its own writes wake it once more at most; then nothing happens until something new does.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const settled = rounds;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rounds).toBe(settled);
+    } finally {
+      await worker.stop();
+    }
   });
 });
 

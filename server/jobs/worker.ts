@@ -140,6 +140,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function runDue(): Promise<number> {
     let total = 0;
     for (;;) {
+      // PGlite answers in microtasks: without a pause a long run would starve timers and sockets.
+      await new Promise((resolve) => setImmediate(resolve));
       const dispatched = options.dispatch ? await options.dispatch() : 0;
       const batch = await claim();
       if (!batch.length && !dispatched) return total;
