@@ -58,5 +58,6 @@ describe("server lifecycle", () => {
     const rows = await again.deps.db.select().from(betaSignups);
     expect(rows.map((row) => row.email)).toEqual(["slow@example.org"]);
     await again.shutdown("test");
-  });
+    // Creating a file-backed PGlite database runs initdb in WebAssembly: seconds, more on a busy machine.
+  }, 120_000);
 });

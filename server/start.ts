@@ -61,7 +61,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = createApp(deps);
   const transport = createTransport(config);
   const worker = createBackgroundWorker({ config, database, logger, transport });
-  await worker.start();
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
@@ -73,6 +72,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
+  await worker.start();
   logger.info({ url, database: database.kind, publicUrl: config.PUBLIC_URL }, "server listening");
 
   let stopping: Promise<void> | null = null;

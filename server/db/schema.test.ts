@@ -190,6 +190,9 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       .values({ name: "Ada", email: "ada@example.org", organization: "Org", organizationType: "school" });
     await db.insert(schema.jobs).values({ kind: "mail", payload: { to: "ada@example.org" } });
     await db
+      .insert(schema.jobSchedules)
+      .values({ name: "prune", kind: "maintenance.prune", everySeconds: 86_400, nextRunAt: new Date() });
+    await db
       .insert(schema.domainEvents)
       .values({ type: "post.created", subjectType: "post", subjectId: post.id, actorId: user.id });
     await db

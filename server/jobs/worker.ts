@@ -186,7 +186,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           logger.warn({ err: error }, "job worker: cannot listen for wake-ups; polling only");
         }
       }
-      runNow();
+      // The first round waits a poll interval: a server just started serves its first requests first.
+      schedule();
     },
     async stop() {
       stopped = true;
