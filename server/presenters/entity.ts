@@ -36,25 +36,39 @@ function relation(actor: Actor, access: EntityAccess) {
   };
 }
 
-/** A group (or subgroup), spec §3. */
-export function presentGroup(
+/** What a group and a partnership share, with the parent named for the breadcrumb. */
+function presentCommunity(
   actor: Actor,
-  row: GroupRow,
+  row: GroupRow | PartnershipRow,
   access: EntityAccess,
   extra: { parent: EntitySummary | null; memberCount: number },
 ) {
   const shared = relation(actor, access);
   return {
-    id: row.groupId,
-    type: "group" as const,
-    label: row.parentGroupId ? ("Subgroup" as const) : ("Group" as const),
     name: row.name,
     description: row.description,
     profileImage: row.profileImage,
     coverPhoto: row.coverPhoto,
     parent: extra.parent,
     memberCount: shared.restricted ? null : extra.memberCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     ...shared,
+  };
+}
+
+/** A group (or subgroup), spec §3; its label is the organisation list's type. */
+export function presentGroup(
+  actor: Actor,
+  row: GroupRow,
+  access: EntityAccess,
+  extra: { parent: EntitySummary | null; memberCount: number },
+) {
+  return {
+    id: row.groupId,
+    type: "group" as const,
+    label: row.parentGroupId ? ("Subgroup" as const) : ("Group" as const),
+    ...presentCommunity(actor, row, access, extra),
   };
 }
 
@@ -65,20 +79,11 @@ export function presentPartnership(
   access: EntityAccess,
   extra: { parent: EntitySummary | null; memberCount: number },
 ) {
-  const shared = relation(actor, access);
   return {
     id: row.partnershipId,
     type: "partnership" as const,
     label: row.parentPartnershipId ? ("Sub Partnership" as const) : ("Partnership" as const),
-    name: row.name,
-    description: row.description,
-    profileImage: row.profileImage,
-    coverPhoto: row.coverPhoto,
-    parent: extra.parent,
-    memberCount: shared.restricted ? null : extra.memberCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    ...shared,
+    ...presentCommunity(actor, row, access, extra),
   };
 }
 
