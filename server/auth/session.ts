@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { profiles, sessions, users } from "../db/schema";
 import type { Config } from "../env";
 import { isPlatformAdmin, type MemberActor } from "../policies/actor";
+import type { OwnProfileFields } from "../presenters/profile";
 import type { Auth } from "./auth";
 
 /** Better Auth's session cookie with our prefix (`advanced.cookiePrefix` in auth.ts). */
@@ -50,11 +51,31 @@ export function newSessionToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-export type ProfileRow = typeof profiles.$inferSelect;
+/** The profile as every signed-in request carries it: what the member's own profile shows. */
+export type SessionProfile = OwnProfileFields;
+
+/**
+ * Only the columns a member's own profile shows: every signed-in request reads this row, and the
+ * rest (such as the encrypted Bluesky tokens) need not travel with each one.
+ */
+const sessionProfileColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+  avatarUrl: profiles.avatarUrl,
+  coverPhotoUrl: profiles.coverPhotoUrl,
+  bio: profiles.bio,
+  blueskyHandle: profiles.blueskyHandle,
+  blueskyDid: profiles.blueskyDid,
+  createdAt: profiles.createdAt,
+  updatedAt: profiles.updatedAt,
+} satisfies Record<keyof SessionProfile, unknown>;
 
 export interface SessionRead {
   member: MemberActor;
-  profile: ProfileRow | null;
+  profile: SessionProfile | null;
   /** Cookies to send back when the session was extended. */
   setCookies: string[];
 }
@@ -94,7 +115,7 @@ export function createSessionReader({ config, db, secret, auth }: SessionReaderD
       emailVerified: users.emailVerified,
       name: users.name,
       expiresAt: sessions.expiresAt,
-      profile: profiles,
+      profile: sessionProfileColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

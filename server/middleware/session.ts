@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { ProfileRow } from "../auth/session";
+import type { SessionProfile } from "../auth/session";
 import type { AppEnv } from "../context";
 import { unauthorized } from "../errors";
 import { type Actor, type MemberActor, VISITOR } from "../policies/actor";
@@ -8,12 +8,12 @@ import { requestHeader } from "./response-headers";
 
 /** What `optionalSession` adds to a route: the actor, a visitor or a member. */
 export interface SessionEnv {
-  Variables: { actor: Actor; profile: ProfileRow | null };
+  Variables: { actor: Actor; profile: SessionProfile | null };
 }
 
 /** What `requireSession` adds: the signed-in member (and their profile row, if any). */
 export interface MemberEnv {
-  Variables: { actor: MemberActor; member: MemberActor; profile: ProfileRow | null };
+  Variables: { actor: MemberActor; member: MemberActor; profile: SessionProfile | null };
 }
 
 /** The request as the session reader sees it: the Cookie header, and the rest only if needed. */
