@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { botCheckProvider } from "./auth/bot-check";
 import type { AppDeps, AppEnv } from "./context";
@@ -72,7 +71,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const distDir = options.appDistDir === undefined ? APP_DIST_DIR : options.appDistDir;
   const staticApp = distDir ? new StaticApp(distDir, deps.config.PUBLIC_URL) : null;
   if (staticApp?.available) {
-    app.use("*", compress());
     app.on(["GET", "HEAD"], "*", (c) => staticApp.serve(c));
   } else if (distDir) {
     deps.logger.warn({ distDir }, "browser app is not built: run `npm run build`");
