@@ -152,7 +152,12 @@ function routes(seeded) {
     ["GET /api/health (ping; storage every 30 s)", `${base}/api/health`],
     ["GET /api/me (signed in)", `${base}/api/me`, { headers: { cookie: seeded.cookie } }],
     ["GET /api/me (visitor)", `${base}/api/me`],
-    ["GET /features/groups (prerendered page)", `${base}/features/groups`],
+    // As a browser asks for it: compressed.
+    [
+      "GET /features/groups (page, gzip)",
+      `${base}/features/groups`,
+      { headers: { "accept-encoding": "gzip, deflate, br" } },
+    ],
     [
       "POST /api/beta-signups (insert + event)",
       `${base}/api/beta-signups`,
