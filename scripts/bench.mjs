@@ -22,6 +22,8 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 // Comma-separated parts of route names, to measure only some (e.g. BENCH_ROUTES=config,/api/me).
 const ONLY = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
+// Another build of the server to measure (e.g. an older commit's bundle), the built one by default.
+const SERVER_ENTRY = path.resolve(ROOT, process.env.BENCH_SERVER ?? "dist/server/index.js");
 const PORT = 3190;
 const HTTP_BASELINE_PORT = 3191;
 const PG_BASELINE_PORT = 3192;
@@ -186,7 +188,7 @@ async function benchDatabase(database, httpBaseline) {
   const logFile = path.join(workDir, `${database.key}.log`);
   const log = openSync(logFile, "w");
   const server = track(
-    spawn(process.execPath, [path.join(ROOT, "dist/server/index.js")], {
+    spawn(process.execPath, [SERVER_ENTRY], {
       env,
       cwd: ROOT,
       stdio: ["ignore", log, "inherit"],
@@ -222,14 +224,14 @@ function printDatabase(label, result) {
     "errors".padStart(7),
   );
   for (const [name, row] of result.rows) {
-    const label =
+    const rowLabel =
       name === "node"
         ? "bare node http (baseline)"
         : name === "pg"
           ? "bare node + pg SELECT (baseline)"
           : name;
     console.log(
-      label.padEnd(44),
+      rowLabel.padEnd(44),
       fmt(row.rps).padStart(8),
       fmt(row.rps / node.rps, 3).padStart(7),
       (pgBase ? fmt(row.rps / pgBase.rps, 3) : "-").padStart(7),
@@ -272,6 +274,35 @@ function printSideBySide(embedded, server) {
   }
 }
 
+/** The goals of docs/performance.md, checked against this run's figures. */
+function printGoals(embedded, server) {
+  const line = (goal, value, met) => console.log(`${met ? "met    " : "not met"}  ${goal}: ${value}`);
+  const config = "GET /api/site/config (no database)";
+  console.log("\nGoals (docs/performance.md)");
+  for (const [label, result] of [
+    ["PGlite", embedded],
+    ["PostgreSQL", server],
+  ]) {
+    if (!result?.rows.has(config)) continue;
+    const ratio = result.rows.get(config).rps / result.rows.get("node").rps;
+    line(`${config} >= 0.60 x bare node (${label})`, ratio.toFixed(3), ratio >= 0.6);
+  }
+  const me = server?.rows.get("GET /api/me (signed in)");
+  if (me) {
+    const ratio = me.rps / server.rows.get("pg").rps;
+    line("signed-in GET /api/me on PostgreSQL >= 0.60 x bare pg", ratio.toFixed(3), ratio >= 0.6);
+    line("signed-in GET /api/me on PostgreSQL p99 < 20 ms", `${me.p99} ms`, me.p99 < 20);
+  }
+  if (server) {
+    for (const [name, a] of embedded.rows) {
+      const b = server.rows.get(name);
+      if (!b || name === "node") continue;
+      const ratio = a.rps / embedded.rows.get("node").rps / (b.rps / server.rows.get("node").rps);
+      line(`PGlite >= 0.40 of PostgreSQL: ${name}`, ratio.toFixed(2), ratio >= 0.4);
+    }
+  }
+}
+
 let httpBaseline;
 try {
   httpBaseline = await startBaseline("baseline-http.mjs", HTTP_BASELINE_PORT);
@@ -281,7 +312,9 @@ try {
     const server = await benchDatabase({ key: "postgres", url: DATABASE_URL }, httpBaseline);
     printDatabase("PostgreSQL", server);
     printSideBySide(embedded, server);
+    printGoals(embedded, server);
   } else {
+    printGoals(embedded, null);
     console.log(
       "\nSet BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/bench) to compare with PostgreSQL.",
     );
