@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../db/schema";
+import { profiles, sessions } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { createMember, createSession } from "../test/factories";
 import { SESSION_EXPIRES_IN_SECONDS, sessionCookieName } from "./session";
@@ -37,6 +37,14 @@ describe("the session reader", () => {
     expect(result?.member).toMatchObject({ kind: "member", id: member.id, email: member.email });
     expect(result?.profile).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
     expect(result?.setCookies).toEqual([]);
+  });
+
+  it("reads a member who has no profile yet with a null profile", async () => {
+    const { member, session } = await memberWithSession();
+    await t.deps.db.delete(profiles).where(eq(profiles.userId, member.id));
+    const result = await read(session.cookie);
+    expect(result?.member.id).toBe(member.id);
+    expect(result?.profile).toBeNull();
   });
 
   it("answers a visitor without a cookie, with a forged signature or with a session that has ended", async () => {
