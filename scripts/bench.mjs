@@ -1,9 +1,10 @@
 // `npm run bench`: load-tests the built server (`npm run build` first) and reports each route's
 // throughput and latency as ratios to baselines measured in the same run, so that figures compare
 // across machines and loads. The load generator, the server and each baseline run in processes
-// of their own. On the embedded database (PGlite) always; on PostgreSQL too when
-// BENCH_DATABASE_URL is set, with a second baseline: a bare `pg` route doing one primary-key
-// SELECT on the same database. docs/performance.md explains the figures and the goals.
+// of their own; the baselines are measured before and after the routes. On the embedded database
+// (PGlite) always; on PostgreSQL too when BENCH_DATABASE_URL is set, with a second baseline: a
+// bare `pg` route doing one primary-key SELECT on the same database. docs/performance.md explains
+// the figures and the goals.
 import { execFile, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -169,22 +170,49 @@ function routes(seeded) {
   return ONLY ? all.filter(([name]) => ONLY.some((part) => name.includes(part))) : all;
 }
 
-/** Every route on one database, with the baselines measured just before it. */
+/** The pg baseline in its own process for one measurement. */
+async function measurePgBaseline(url, userId) {
+  const child = await startBaseline("baseline-pg.mjs", PG_BASELINE_PORT, {
+    DATABASE_URL: url,
+    BENCH_USER_ID: userId,
+  });
+  try {
+    return await measure(child.pid, `http://127.0.0.1:${PG_BASELINE_PORT}/`);
+  } finally {
+    await stop(child);
+  }
+}
+
+/**
+ * Two measurements of a baseline, before and after the routes, as one: their mean, with how far
+ * apart they were (a large drift means other work on the machine changed during the run).
+ */
+function combine(before, after) {
+  const rps = (before.rps + after.rps) / 2;
+  return {
+    ...before,
+    rps,
+    p50: Math.max(before.p50, after.p50),
+    p99: Math.max(before.p99, after.p99),
+    cpuUsPerRequest:
+      before.cpuUsPerRequest === null || after.cpuUsPerRequest === null
+        ? null
+        : (before.cpuUsPerRequest + after.cpuUsPerRequest) / 2,
+    errors: before.errors + after.errors,
+    non2xx: before.non2xx + after.non2xx,
+    drift: Math.abs(before.rps - after.rps) / rps,
+  };
+}
+
+/** Every route on one database, between two measurements of the baselines. */
 async function benchDatabase(database, httpBaseline) {
   const env = serverEnv(database);
   if (database.url) await ensurePostgresDatabase(database.url);
   const seeded = await seed(env);
-  const rows = new Map();
-  let pgBaseline;
-  rows.set("node", await measure(httpBaseline.pid, `http://127.0.0.1:${HTTP_BASELINE_PORT}/`));
-  if (database.url) {
-    pgBaseline = await startBaseline("baseline-pg.mjs", PG_BASELINE_PORT, {
-      DATABASE_URL: database.url,
-      BENCH_USER_ID: seeded.userId,
-    });
-    rows.set("pg", await measure(pgBaseline.pid, `http://127.0.0.1:${PG_BASELINE_PORT}/`));
-    await stop(pgBaseline);
-  }
+  const nodeUrl = `http://127.0.0.1:${HTTP_BASELINE_PORT}/`;
+  const nodeBefore = await measure(httpBaseline.pid, nodeUrl);
+  const pgBefore = database.url ? await measurePgBaseline(database.url, seeded.userId) : null;
+  const routeRows = new Map();
   const logFile = path.join(workDir, `${database.key}.log`);
   const log = openSync(logFile, "w");
   const server = track(
@@ -196,11 +224,15 @@ async function benchDatabase(database, httpBaseline) {
   );
   try {
     await waitFor(`http://127.0.0.1:${PORT}/api/health`);
-    for (const [name, url, extra] of routes(seeded)) rows.set(name, await measure(server.pid, url, extra));
+    for (const [name, url, extra] of routes(seeded))
+      routeRows.set(name, await measure(server.pid, url, extra));
   } finally {
     await stop(server);
     closeSync(log);
   }
+  const rows = new Map([["node", combine(nodeBefore, await measure(httpBaseline.pid, nodeUrl))]]);
+  if (pgBefore) rows.set("pg", combine(pgBefore, await measurePgBaseline(database.url, seeded.userId)));
+  for (const [name, row] of routeRows) rows.set(name, row);
   const accessLines = readFileSync(logFile, "utf8")
     .split("\n")
     .filter((line) => line.includes('"msg":"request"'));
@@ -242,6 +274,12 @@ function printDatabase(label, result) {
     );
   }
   console.log(`access log lines written at LOG_LEVEL=${LOG_LEVEL}: ${result.accessLines}`);
+  for (const name of ["node", "pg"]) {
+    const drift = result.rows.get(name)?.drift;
+    if (drift === undefined) continue;
+    const note = drift > 0.25 ? ": other work on the machine changed during the run, run it again" : "";
+    console.log(`${name} baseline before and after the routes differ by ${(drift * 100).toFixed(0)}%${note}`);
+  }
 }
 
 /** The same routes on both databases; each side is first taken relative to its own bare Node baseline. */
