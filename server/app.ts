@@ -6,7 +6,7 @@ import { clientIp } from "./lib/client-ip";
 import { apiGuards } from "./middleware/api-guards";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { requestContext } from "./middleware/request-context";
-import { securityHeaders } from "./middleware/security-headers";
+import { securityHeaderEntries } from "./middleware/security-headers";
 import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
@@ -51,8 +51,10 @@ export interface CreateAppOptions {
 /** Composes the whole HTTP application: API, browser app, headers, limits and errors. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use("*", requestContext(deps));
-  app.use("*", securityHeaders({ recaptcha: botCheckProvider(deps.config) === "recaptcha" }));
+  app.use(
+    "*",
+    requestContext(deps, securityHeaderEntries({ recaptcha: botCheckProvider(deps.config) === "recaptcha" })),
+  );
   app.use(
     "/api/*",
     apiGuards({ publicUrl: deps.config.PUBLIC_URL, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES }),

@@ -1,5 +1,4 @@
-import { createMiddleware } from "hono/factory";
-import { type HeaderEntry, withResponseHeaders } from "./response-headers";
+import type { HeaderEntry } from "./response-headers";
 
 /** The Content-Security-Policy, directive by directive. */
 function contentSecurityPolicy(recaptcha: boolean): string {
@@ -29,7 +28,12 @@ function contentSecurityPolicy(recaptcha: boolean): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
-/** Every security header, worked out once: they are the same for every response. */
+/**
+ * Every security header (the set Hono's `secureHeaders` sends, with our policy), worked out once:
+ * they are the same for every response. Scripts only from our origin (the theme is set by
+ * /theme-init.js, not an inline script); inline styles are allowed because the toaster and the
+ * Radix primitives set them at run time. `requestContext` sends them.
+ */
 export function securityHeaderEntries(options: { recaptcha?: boolean } = {}): HeaderEntry[] {
   return [
     ["content-security-policy", contentSecurityPolicy(options.recaptcha ?? false)],
@@ -46,14 +50,4 @@ export function securityHeaderEntries(options: { recaptcha?: boolean } = {}): He
     ["x-permitted-cross-domain-policies", "none"],
     ["x-xss-protection", "0"],
   ];
-}
-
-/**
- * Security headers for every response (the set Hono's `secureHeaders` sends, with our policy).
- * Scripts only from our origin (the theme is set by /theme-init.js, not an inline script); inline
- * styles are allowed because the toaster and the Radix primitives set them at run time.
- */
-export function securityHeaders(options: { recaptcha?: boolean } = {}) {
-  const headers = securityHeaderEntries(options);
-  return createMiddleware((c, next) => withResponseHeaders(c, next, headers));
 }
