@@ -1,24 +1,55 @@
-// `npm run bench`: load-tests the built server on the embedded default and reports each route's
-// throughput and latency as ratios to a bare Node HTTP route measured in the same run, so the
-// figures compare across machines and loads. Run `npm run build` first.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+// `npm run bench`: load-tests the built server (`npm run build` first) and reports each route's
+// throughput and latency as ratios to baselines measured in the same run, so that figures compare
+// across machines and loads. The load generator, the server and each baseline run in processes
+// of their own; the baselines are measured before and after the routes. On the embedded database
+// (PGlite) always; on PostgreSQL too when BENCH_DATABASE_URL is set, with a second baseline: a
+// bare `pg` route doing one primary-key SELECT on the same database. docs/performance.md explains
+// the figures and the goals.
+import { execFile, fork, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { promisify } from "node:util";
+import pg from "pg";
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// The production default: the access log line of every API request is part of what we measure.
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+// Comma-separated parts of route names, to measure only some (e.g. BENCH_ROUTES=config,/api/me).
+const ONLY = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
+// Another build of the server to measure (e.g. an older commit's bundle), the built one by default.
+const SERVER_ENTRY = path.resolve(ROOT, process.env.BENCH_SERVER ?? "dist/server/index.js");
 const PORT = 3190;
-const BASELINE_PORT = 3191;
+const HTTP_BASELINE_PORT = 3191;
+const PG_BASELINE_PORT = 3192;
+const AUTH_SECRET = randomBytes(32).toString("base64url");
+const CLOCK_TICKS = 100;
 
-function run(url, options = {}) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+const workDir = mkdtempSync(path.join(tmpdir(), "cg-bench-"));
+const children = new Set();
+
+/** Starts a child process and remembers it, so that every exit path stops it. */
+function track(child) {
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -27,84 +58,306 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-const baseline = createServer((_req, res) => {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end('{"status":"ok"}');
-}).listen(BASELINE_PORT, "127.0.0.1");
+/** A baseline server in its own process, ready once it listens. */
+async function startBaseline(script, port, env = {}) {
+  const child = track(
+    fork(path.join(ROOT, "scripts/bench", script), { env: { ...process.env, ...env, PORT: String(port) } }),
+  );
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return child;
+}
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "cg-bench-"));
-const server = spawn(process.execPath, ["dist/server/index.js"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  stdio: "inherit",
-});
+/** CPU time a process has used so far, in ms (Linux; null elsewhere). */
+function cpuMs(pid) {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
 
-try {
-  await waitFor(`http://127.0.0.1:${PORT}/api/health`);
-  let n = 0;
-  const cases = [
-    ["bare node http (baseline)", `http://127.0.0.1:${BASELINE_PORT}/`],
-    ["GET /api/site/config (no database)", `http://127.0.0.1:${PORT}/api/site/config`],
-    ["GET /api/health (database ping)", `http://127.0.0.1:${PORT}/api/health`],
-    ["GET /features/groups (prerendered page)", `http://127.0.0.1:${PORT}/features/groups`],
+async function generate(spec) {
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(ROOT, "scripts/bench/load.mjs"), JSON.stringify(spec)],
+    {
+      maxBuffer: 1 << 20,
+    },
+  );
+  return JSON.parse(stdout);
+}
+
+/**
+ * One load test, generated by autocannon in a process of its own, after a warm-up. Besides
+ * throughput, it records the CPU time the measured process spent per request: a figure that other
+ * work on the machine disturbs far less than requests per second.
+ */
+async function measure(pid, url, extra = {}) {
+  const spec = { url, connections: CONNECTIONS, duration: SECONDS, ...extra };
+  if (WARMUP > 0) await generate({ ...spec, duration: WARMUP });
+  const before = cpuMs(pid);
+  const result = await generate(spec);
+  const after = cpuMs(pid);
+  const cpuUsPerRequest =
+    before === null || after === null || !result.total ? null : ((after - before) * 1000) / result.total;
+  return { ...result, cpuUsPerRequest };
+}
+
+/** The server's environment for one database, without anything the caller's shell set for its own. */
+function serverEnv(database) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return {
+    ...env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(workDir, database.key),
+    LOG_LEVEL,
+    AUTH_SECRET,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  };
+}
+
+/** Creates the bench database on the PostgreSQL server when it does not exist yet. */
+async function ensurePostgresDatabase(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates and seeds a member with a session through the project's factories; the server is not running. */
+async function seed(env) {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "scripts/bench/seed.ts")],
+    { env, cwd: ROOT },
+  );
+  return JSON.parse(stdout.trim().split("\n").at(-1));
+}
+
+function routes(seeded) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const all = [
+    ["GET /api/site/config (no database)", `${base}/api/site/config`],
+    ["GET /api/health (ping; storage every 30 s)", `${base}/api/health`],
+    ["GET /api/me (signed in)", `${base}/api/me`, { headers: { cookie: seeded.cookie } }],
+    ["GET /api/me (visitor)", `${base}/api/me`],
+    // As a browser asks for it: compressed.
+    [
+      "GET /features/groups (page, gzip)",
+      `${base}/features/groups`,
+      { headers: { "accept-encoding": "gzip, deflate, br" } },
+    ],
     [
       "POST /api/beta-signups (insert + event)",
-      `http://127.0.0.1:${PORT}/api/beta-signups`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                name: "Bench",
-                email: `bench-${process.pid}-${n++}@example.org`,
-                organization: "Bench Org",
-                organizationType: "other",
-              }),
-            }),
-          },
-        ],
-      },
+      `${base}/api/beta-signups`,
+      { method: "POST", headers: { "content-type": "application/json" }, uniqueBetaSignups: true },
     ],
   ];
-  const rows = [];
-  let base;
-  for (const [name, url, options] of cases) {
-    const result = await run(url, options);
-    const row = {
-      name,
-      rps: result.requests.average,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    };
-    base ??= row;
-    rows.push(row);
+  return ONLY ? all.filter(([name]) => ONLY.some((part) => name.includes(part))) : all;
+}
+
+/** The pg baseline in its own process for one measurement. */
+async function measurePgBaseline(url, userId) {
+  const child = await startBaseline("baseline-pg.mjs", PG_BASELINE_PORT, {
+    DATABASE_URL: url,
+    BENCH_USER_ID: userId,
+  });
+  try {
+    return await measure(child.pid, `http://127.0.0.1:${PG_BASELINE_PORT}/`);
+  } finally {
+    await stop(child);
   }
-  console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s per route; ratios are to the baseline of this run\n`,
+}
+
+/**
+ * Two measurements of a baseline, before and after the routes, as one: their mean, with how far
+ * apart they were (a large drift means other work on the machine changed during the run).
+ */
+function combine(before, after) {
+  const rps = (before.rps + after.rps) / 2;
+  return {
+    ...before,
+    rps,
+    p50: Math.max(before.p50, after.p50),
+    p99: Math.max(before.p99, after.p99),
+    cpuUsPerRequest:
+      before.cpuUsPerRequest === null || after.cpuUsPerRequest === null
+        ? null
+        : (before.cpuUsPerRequest + after.cpuUsPerRequest) / 2,
+    errors: before.errors + after.errors,
+    non2xx: before.non2xx + after.non2xx,
+    drift: Math.abs(before.rps - after.rps) / rps,
+  };
+}
+
+/** Every route on one database, between two measurements of the baselines. */
+async function benchDatabase(database, httpBaseline) {
+  const env = serverEnv(database);
+  if (database.url) await ensurePostgresDatabase(database.url);
+  const seeded = await seed(env);
+  const nodeUrl = `http://127.0.0.1:${HTTP_BASELINE_PORT}/`;
+  const nodeBefore = await measure(httpBaseline.pid, nodeUrl);
+  const pgBefore = database.url ? await measurePgBaseline(database.url, seeded.userId) : null;
+  const routeRows = new Map();
+  const logFile = path.join(workDir, `${database.key}.log`);
+  const log = openSync(logFile, "w");
+  const server = track(
+    spawn(process.execPath, [SERVER_ENTRY], {
+      env,
+      cwd: ROOT,
+      stdio: ["ignore", log, "inherit"],
+    }),
   );
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/api/health`);
+    for (const [name, url, extra] of routes(seeded))
+      routeRows.set(name, await measure(server.pid, url, extra));
+  } finally {
+    await stop(server);
+    closeSync(log);
+  }
+  const rows = new Map([["node", combine(nodeBefore, await measure(httpBaseline.pid, nodeUrl))]]);
+  if (pgBefore) rows.set("pg", combine(pgBefore, await measurePgBaseline(database.url, seeded.userId)));
+  for (const [name, row] of routeRows) rows.set(name, row);
+  const accessLines = readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((line) => line.includes('"msg":"request"'));
+  return { rows, accessLines: accessLines.length };
+}
+
+const fmt = (value, digits = 0) => (value === undefined ? "-" : value.toFixed(digits));
+
+function printDatabase(label, result) {
+  const node = result.rows.get("node");
+  const pgBase = result.rows.get("pg");
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP} s of warm-up`);
   console.log(
     "route".padEnd(44),
-    "req/s".padStart(9),
-    "x base".padStart(8),
-    "p99 ms".padStart(8),
-    "x base".padStart(8),
+    "req/s".padStart(8),
+    "x node".padStart(7),
+    "x pg".padStart(7),
+    "p50 ms".padStart(7),
+    "p99 ms".padStart(7),
+    "cpu µs/req".padStart(11),
     "errors".padStart(7),
   );
-  for (const row of rows) {
+  for (const [name, row] of result.rows) {
+    const rowLabel =
+      name === "node"
+        ? "bare node http (baseline)"
+        : name === "pg"
+          ? "bare node + pg SELECT (baseline)"
+          : name;
     console.log(
-      row.name.padEnd(44),
-      row.rps.toFixed(0).padStart(9),
-      (row.rps / base.rps).toFixed(3).padStart(8),
-      String(row.p99).padStart(8),
-      (row.p99 / Math.max(base.p99, 1)).toFixed(2).padStart(8),
-      String(row.errors).padStart(7),
+      rowLabel.padEnd(44),
+      fmt(row.rps).padStart(8),
+      fmt(row.rps / node.rps, 3).padStart(7),
+      (pgBase ? fmt(row.rps / pgBase.rps, 3) : "-").padStart(7),
+      String(row.p50).padStart(7),
+      String(row.p99).padStart(7),
+      fmt(row.cpuUsPerRequest ?? undefined).padStart(11),
+      String(row.errors + row.non2xx).padStart(7),
+    );
+  }
+  console.log(`access log lines written at LOG_LEVEL=${LOG_LEVEL}: ${result.accessLines}`);
+  for (const name of ["node", "pg"]) {
+    const drift = result.rows.get(name)?.drift;
+    if (drift === undefined) continue;
+    const note = drift > 0.25 ? ": other work on the machine changed during the run, run it again" : "";
+    console.log(`${name} baseline before and after the routes differ by ${(drift * 100).toFixed(0)}%${note}`);
+  }
+}
+
+/** The same routes on both databases; each side is first taken relative to its own bare Node baseline. */
+function printSideBySide(embedded, server) {
+  console.log("\nPGlite beside PostgreSQL (each as a ratio to the bare node route of its own section)");
+  console.log(
+    "route".padEnd(44),
+    "PGlite".padStart(8),
+    "x node".padStart(7),
+    "Postgres".padStart(9),
+    "x node".padStart(7),
+    "x pg".padStart(7),
+    "PGlite/PG".padStart(10),
+  );
+  const pgBase = server.rows.get("pg");
+  for (const [name, a] of embedded.rows) {
+    const b = server.rows.get(name);
+    if (!b || name === "node") continue;
+    const xa = a.rps / embedded.rows.get("node").rps;
+    const xb = b.rps / server.rows.get("node").rps;
+    console.log(
+      name.padEnd(44),
+      fmt(a.rps).padStart(8),
+      fmt(xa, 3).padStart(7),
+      fmt(b.rps).padStart(9),
+      fmt(xb, 3).padStart(7),
+      fmt(b.rps / pgBase.rps, 3).padStart(7),
+      fmt(xa / xb, 2).padStart(10),
+    );
+  }
+}
+
+/** The goals of docs/performance.md, checked against this run's figures. */
+function printGoals(embedded, server) {
+  const line = (goal, value, met) => console.log(`${met ? "met    " : "not met"}  ${goal}: ${value}`);
+  const config = "GET /api/site/config (no database)";
+  console.log("\nGoals (docs/performance.md)");
+  for (const [label, result] of [
+    ["PGlite", embedded],
+    ["PostgreSQL", server],
+  ]) {
+    if (!result?.rows.has(config)) continue;
+    const ratio = result.rows.get(config).rps / result.rows.get("node").rps;
+    line(`${config} >= 0.60 x bare node (${label})`, ratio.toFixed(3), ratio >= 0.6);
+  }
+  const me = server?.rows.get("GET /api/me (signed in)");
+  if (me) {
+    const ratio = me.rps / server.rows.get("pg").rps;
+    line("signed-in GET /api/me on PostgreSQL >= 0.60 x bare pg", ratio.toFixed(3), ratio >= 0.6);
+    line("signed-in GET /api/me on PostgreSQL p99 < 20 ms", `${me.p99} ms`, me.p99 < 20);
+  }
+  if (server) {
+    for (const [name, a] of embedded.rows) {
+      const b = server.rows.get(name);
+      if (!b || name === "node") continue;
+      const ratio = a.rps / embedded.rows.get("node").rps / (b.rps / server.rows.get("node").rps);
+      line(`PGlite >= 0.40 of PostgreSQL: ${name}`, ratio.toFixed(2), ratio >= 0.4);
+    }
+  }
+}
+
+let httpBaseline;
+try {
+  httpBaseline = await startBaseline("baseline-http.mjs", HTTP_BASELINE_PORT);
+  const embedded = await benchDatabase({ key: "pglite" }, httpBaseline);
+  printDatabase("PGlite (embedded)", embedded);
+  if (DATABASE_URL) {
+    const server = await benchDatabase({ key: "postgres", url: DATABASE_URL }, httpBaseline);
+    printDatabase("PostgreSQL", server);
+    printSideBySide(embedded, server);
+    printGoals(embedded, server);
+  } else {
+    printGoals(embedded, null);
+    console.log(
+      "\nSet BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/bench) to compare with PostgreSQL.",
     );
   }
 } finally {
-  server.kill("SIGTERM");
-  baseline.close();
-  await new Promise((resolve) => server.on("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([...children].map(stop));
+  rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptsGzip } from "./static";
 import { LocalStorage } from "./storage/local-storage";
 import { createTestApp, type TestApp } from "./test/app";
 
@@ -98,6 +100,7 @@ describe("serving the browser app", () => {
     const dist = mkdtempSync(path.join(tmpdir(), "cg-dist-"));
     mkdirSync(path.join(dist, "assets"));
     mkdirSync(path.join(dist, "features", "groups"), { recursive: true });
+    mkdirSync(path.join(dist, "about"));
     writeFileSync(path.join(dist, "_shell.html"), "<html><body>shell</body></html>");
     writeFileSync(
       path.join(dist, "index.html"),
@@ -105,6 +108,8 @@ describe("serving the browser app", () => {
     );
     writeFileSync(path.join(dist, "features", "groups", "index.html"), "<html>groups page</html>");
     writeFileSync(path.join(dist, "assets", "app-123.js"), "console.log(1)");
+    writeFileSync(path.join(dist, "assets", "app-big.js"), "console.log('a long bundle');\n".repeat(200));
+    writeFileSync(path.join(dist, "about", "index.html"), `<html>${"<p>about us</p>".repeat(200)}</html>`);
     s = await createTestApp({ PUBLIC_URL: "https://cg.example.org" }, { appDistDir: dist });
   });
   afterAll(async () => {
@@ -133,6 +138,38 @@ describe("serving the browser app", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect((await s.request("/assets/missing.js")).status).toBe(404);
     expect((await s.request("/../package.json")).status).not.toBe(200);
+  });
+
+  it("sends pages and text assets gzipped to browsers that accept it, compressed once", async () => {
+    for (const file of ["/about", "/assets/app-big.js"]) {
+      const plain = await s.request(file);
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+      const text = await plain.text();
+      for (let i = 0; i < 2; i++) {
+        const zipped = await s.request(file, { headers: { "accept-encoding": "gzip, deflate, br" } });
+        expect(zipped.headers.get("content-encoding")).toBe("gzip");
+        const bytes = Buffer.from(await zipped.arrayBuffer());
+        expect(zipped.headers.get("content-length")).toBe(String(bytes.length));
+        expect(bytes.length).toBeLessThan(text.length);
+        expect(gunzipSync(bytes).toString()).toBe(text);
+      }
+    }
+    // Too small to be worth it, and a refused gzip.
+    const small = await s.request("/assets/app-123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    const refused = await s.request("/about", { headers: { "accept-encoding": "gzip;q=0, br" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("reads Accept-Encoding as browsers and proxies write it", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, GZIP;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("br, *;q=0")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 
   it("still answers unknown API routes with JSON", async () => {

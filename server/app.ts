@@ -1,16 +1,13 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { botCheckProvider } from "./auth/bot-check";
 import type { AppDeps, AppEnv } from "./context";
 import type { Config } from "./env";
-import { AppError } from "./errors";
 import { clientIp } from "./lib/client-ip";
+import { apiGuards } from "./middleware/api-guards";
 import { handleError, handleNotFound } from "./middleware/error-handler";
-import { originCheck } from "./middleware/origin-check";
 import { requestContext } from "./middleware/request-context";
-import { securityHeaders } from "./middleware/security-headers";
+import { securityHeaderEntries } from "./middleware/security-headers";
 import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
@@ -59,22 +56,14 @@ export interface CreateAppOptions {
 /** Composes the whole HTTP application: API, browser app, headers, limits and errors. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use("*", requestContext(deps));
-  app.use("*", securityHeaders({ recaptcha: botCheckProvider(deps.config) === "recaptcha" }));
+  app.use(
+    "*",
+    requestContext(deps, securityHeaderEntries({ recaptcha: botCheckProvider(deps.config) === "recaptcha" })),
+  );
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", "The request body is too large.");
-      },
-    }),
+    apiGuards({ publicUrl: deps.config.PUBLIC_URL, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES }),
   );
-  app.use("/api/*", originCheck(deps.config.PUBLIC_URL));
-  app.use("/api/*", async (c, next) => {
-    await next();
-    c.header("cache-control", "no-store");
-  });
   // Better Auth answers its own routes; it learns the client's address only from us.
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -89,7 +78,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const distDir = options.appDistDir === undefined ? APP_DIST_DIR : options.appDistDir;
   const staticApp = distDir ? new StaticApp(distDir, deps.config.PUBLIC_URL) : null;
   if (staticApp?.available) {
-    app.use("*", compress());
     app.on(["GET", "HEAD"], "*", (c) => staticApp.serve(c));
   } else if (distDir) {
     deps.logger.warn({ distDir }, "browser app is not built: run `npm run build`");

@@ -1,8 +1,10 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import type { AppEnv } from "./context";
+import { requestHeader } from "./middleware/response-headers";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -24,12 +26,35 @@ const CONTENT_TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
+/** Text types worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml))|^image\/svg\+xml/;
+/** Below this a gzip header costs more than it saves (Hono's compress middleware uses the same). */
+const MIN_COMPRESS_BYTES = 1024;
+/** Larger files are served as they are rather than held in memory compressed. */
+const MAX_COMPRESS_BYTES = 8 * 1024 * 1024;
+
+/** Whether an Accept-Encoding header lets us answer with gzip (`gzip` or `*`, not refused with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (name === "gzip") return !refused;
+    if (name === "*") wildcard = !refused;
+  }
+  return wildcard;
+}
+
 interface StaticFile {
   file: string;
   size: number;
   contentType: string;
   /** HTML is kept in memory with %PUBLIC_URL% already replaced. */
   body?: Buffer;
+  compressible: boolean;
+  /** The gzip of the file, made on its first request that accepts gzip. */
+  gzip?: Buffer;
 }
 
 /**
@@ -59,9 +84,18 @@ export class StaticApp {
         const contentType = CONTENT_TYPES[ext] ?? "application/octet-stream";
         if (ext === ".html") {
           const body = Buffer.from(readFileSync(full, "utf8").replaceAll("%PUBLIC_URL%", this.publicUrl));
-          this.files.set(urlPath, { file: full, size: body.length, contentType, body });
+          this.files.set(urlPath, {
+            file: full,
+            size: body.length,
+            contentType,
+            body,
+            compressible: body.length >= MIN_COMPRESS_BYTES,
+          });
         } else {
-          this.files.set(urlPath, { file: full, size: statSync(full).size, contentType });
+          const size = statSync(full).size;
+          const compressible =
+            COMPRESSIBLE.test(contentType) && size >= MIN_COMPRESS_BYTES && size <= MAX_COMPRESS_BYTES;
+          this.files.set(urlPath, { file: full, size, contentType, compressible });
         }
       }
     }
@@ -79,6 +113,15 @@ export class StaticApp {
     return shell ? { file: shell, kind: "shell" } : null;
   }
 
+  /**
+   * The file gzipped, made once and kept: the files never change while the server runs, and
+   * compressing a page again for every request cost more than everything else it did.
+   */
+  private gzipOf(file: StaticFile): Buffer {
+    file.gzip ??= gzipSync(file.body ?? readFileSync(file.file), { level: 9 });
+    return file.gzip;
+  }
+
   /** Handles a GET or HEAD for a non-API path. */
   serve(c: Context<AppEnv>): Response {
     let decoded: string;
@@ -90,7 +133,8 @@ export class StaticApp {
     const resolved = this.resolve(decoded);
     if (!resolved) return c.text("Not found", 404);
     const { file, kind } = resolved;
-    const headers = new Headers({
+    // A plain record rather than a Headers object: @hono/node-server writes it straight out.
+    const headers: Record<string, string> = {
       "content-type": file.contentType,
       "content-length": String(file.size),
       "cache-control":
@@ -99,9 +143,18 @@ export class StaticApp {
           : kind === "asset"
             ? "public, max-age=3600"
             : "no-cache",
-    });
+    };
+    let body: Buffer | null = file.body ?? null;
+    if (file.compressible) {
+      headers.vary = "Accept-Encoding";
+      if (acceptsGzip(requestHeader(c, "accept-encoding"))) {
+        body = this.gzipOf(file);
+        headers["content-encoding"] = "gzip";
+        headers["content-length"] = String(body.length);
+      }
+    }
     if (c.req.method === "HEAD") return new Response(null, { headers });
-    if (file.body) return new Response(new Uint8Array(file.body), { headers });
+    if (body) return new Response(body as Uint8Array<ArrayBuffer>, { headers });
     return new Response(Readable.toWeb(createReadStream(file.file)) as ReadableStream, { headers });
   }
 }

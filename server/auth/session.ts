@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { profiles, sessions, users } from "../db/schema";
 import type { Config } from "../env";
 import { isPlatformAdmin, type MemberActor } from "../policies/actor";
+import type { OwnProfileFields } from "../presenters/profile";
 import type { Auth } from "./auth";
 
 /** Better Auth's session cookie with our prefix (`advanced.cookiePrefix` in auth.ts). */
@@ -26,8 +27,11 @@ export function signSessionToken(token: string, secret: string): string {
   return encodeURIComponent(`${token}.${signature}`);
 }
 
-/** The token inside a signed cookie value, or null when the signature does not match. */
-export function verifySessionCookie(value: string, secret: string): string | null {
+/**
+ * The token inside a signed cookie value, or null when the signature does not match. The secret
+ * may be given as a KeyObject made once, which spares every request converting it again.
+ */
+export function verifySessionCookie(value: string, secret: string | KeyObject): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(value);
@@ -47,11 +51,31 @@ export function newSessionToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-export type ProfileRow = typeof profiles.$inferSelect;
+/** The profile as every signed-in request carries it: what the member's own profile shows. */
+export type SessionProfile = OwnProfileFields;
+
+/**
+ * Only the columns a member's own profile shows: every signed-in request reads this row, and the
+ * rest (such as the encrypted Bluesky tokens) need not travel with each one.
+ */
+const sessionProfileColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+  avatarUrl: profiles.avatarUrl,
+  coverPhotoUrl: profiles.coverPhotoUrl,
+  bio: profiles.bio,
+  blueskyHandle: profiles.blueskyHandle,
+  blueskyDid: profiles.blueskyDid,
+  createdAt: profiles.createdAt,
+  updatedAt: profiles.updatedAt,
+} satisfies Record<keyof SessionProfile, unknown>;
 
 export interface SessionRead {
   member: MemberActor;
-  profile: ProfileRow | null;
+  profile: SessionProfile | null;
   /** Cookies to send back when the session was extended. */
   setCookies: string[];
 }
@@ -63,8 +87,16 @@ export interface SessionReaderDeps {
   auth: Auth;
 }
 
+/** What the session reader needs of a request. */
+export interface SessionRequest {
+  /** The Cookie header, if any. */
+  cookie: string | undefined;
+  /** All the request's headers: only needed on the day the session is extended. */
+  headers(): Headers;
+}
+
 /** Reads the signed-in member from a request's cookies. */
-export type SessionReader = (headers: Headers) => Promise<SessionRead | null>;
+export type SessionReader = (request: SessionRequest) => Promise<SessionRead | null>;
 
 /**
  * The member behind a request in one indexed query (session, user and profile together), which
@@ -75,6 +107,7 @@ export type SessionReader = (headers: Headers) => Promise<SessionRead | null>;
  */
 export function createSessionReader({ config, db, secret, auth }: SessionReaderDeps): SessionReader {
   const cookieName = sessionCookieName(config);
+  const key = createSecretKey(Buffer.from(secret, "utf8"));
   const bySessionToken = db
     .select({
       userId: users.id,
@@ -82,7 +115,7 @@ export function createSessionReader({ config, db, secret, auth }: SessionReaderD
       emailVerified: users.emailVerified,
       name: users.name,
       expiresAt: sessions.expiresAt,
-      profile: profiles,
+      profile: sessionProfileColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -96,11 +129,11 @@ export function createSessionReader({ config, db, secret, auth }: SessionReaderD
     return row;
   }
 
-  return async function readSession(headers) {
-    const cookies = headers.get("cookie");
+  return async function readSession(request) {
+    const cookies = request.cookie;
     if (!cookies) return null;
     const value = readCookie(cookies, cookieName);
-    const token = value ? verifySessionCookie(value, secret) : null;
+    const token = value ? verifySessionCookie(value, key) : null;
     if (!token) return null;
     let row = await lookUp(token);
     if (!row) return null;
@@ -108,7 +141,7 @@ export function createSessionReader({ config, db, secret, auth }: SessionReaderD
     const extendFrom =
       row.expiresAt.getTime() - (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
     if (Date.now() >= extendFrom && !readCookie(cookies, DONT_REMEMBER_COOKIE)) {
-      const extended = await auth.api.getSession({ headers, returnHeaders: true });
+      const extended = await auth.api.getSession({ headers: request.headers(), returnHeaders: true });
       if (!extended.response) return null;
       setCookies.push(...extended.headers.getSetCookie());
       row = (await lookUp(token)) ?? row;

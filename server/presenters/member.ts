@@ -1,5 +1,6 @@
-import type { ProfileRow } from "../auth/session";
+import type { SessionProfile } from "../auth/session";
 import { type Actor, type MemberActor, permissions } from "../policies";
+import type { ProfileRow } from "./profile";
 import { presentOwnProfile } from "./profile";
 
 /** GET /api/me for a visitor: an answer, not an error (every page asks). */
@@ -8,7 +9,7 @@ export function presentSignedOut() {
 }
 
 /** GET /api/me for a member: their own account and profile; their e-mail is theirs to see. */
-export function presentMe(member: MemberActor, profile: ProfileRow | null) {
+export function presentMe(member: MemberActor, profile: SessionProfile | null) {
   return {
     user: { id: member.id, email: member.email, emailVerified: member.emailVerified },
     profile: profile ? presentOwnProfile(profile) : null,

@@ -3,7 +3,24 @@ import type { profiles } from "../db/schema";
 export type ProfileRow = typeof profiles.$inferSelect;
 
 /** A member's own profile as the browser sees it; Bluesky tokens never leave the server. */
-export function presentOwnProfile(profile: ProfileRow) {
+/** The columns a member's own profile is presented from (the session reader loads just these). */
+export type OwnProfileFields = Pick<
+  ProfileRow,
+  | "id"
+  | "userId"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "avatarUrl"
+  | "coverPhotoUrl"
+  | "bio"
+  | "blueskyHandle"
+  | "blueskyDid"
+  | "createdAt"
+  | "updatedAt"
+>;
+
+export function presentOwnProfile(profile: OwnProfileFields) {
   return {
     id: profile.id,
     userId: profile.userId,
