@@ -1,17 +1,8 @@
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { type Location, Navigate, Outlet, useLocation } from "react-router";
 import { useMeQuery } from "../../queries/me";
+import { FullPageSpinner } from "../full-page-spinner";
 import { Button } from "../ui/button";
-
-export function FullPageSpinner({ label = "Loading..." }: { label?: string }) {
-  return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
-      <Loader2 aria-hidden="true" className="size-6 animate-spin" />
-      <span>{label}</span>
-    </div>
-  );
-}
 
 /**
  * Spec §2 "Protected pages": a spinner while the session loads, the error with Retry when the
