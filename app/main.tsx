@@ -3,16 +3,14 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app";
-import { createQueryClient } from "./lib/query-client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-const queryClient = createQueryClient();
 const tree = (
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={queryClient} />
+      <App />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { healthQueryOptions } from "../../queries/health";
 import { meQueryOptions } from "../../queries/me";
 import { STARTUP_LABELS, StartupGate, type StartupStep } from "../startup-gate";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { BlueskyRegistrationTicket } from "../../../shared/schemas/bluesky";
+import { toast } from "../../lib/toast";
 import { useBlueskySignInMutation, useCheckBlueskyAccountMutation } from "../../queries/auth";
 import { Button } from "../ui/button";
 import { BlueskyCompleteAccountDialog } from "./bluesky-complete-account-dialog";

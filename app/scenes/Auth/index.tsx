@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { resetRequestSchema, signInSchema } from "../../../shared/schemas/auth";
 import { AuthCard } from "../../components/auth/auth-card";
@@ -12,6 +11,7 @@ import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { TextField } from "../../components/ui/text-field";
 import { errorMessage, RESET_EMAIL_FAILED } from "../../lib/auth-errors";
+import { toast } from "../../lib/toast";
 import { useRequestPasswordResetMutation, useSignInMutation } from "../../queries/auth";
 
 type View = "sign-in" | "reset" | "reset-sent";
