@@ -5,7 +5,7 @@ import { App } from "./app";
 import { PUBLIC_PATHS } from "./content/marketing";
 import { PageMetaCollector, type PageMetaData, renderPageMetaTags } from "./lib/page-meta";
 import { getQueryClient } from "./lib/query-client";
-import { RenderedModules } from "./routes/lazy-scene";
+import { RenderedModules } from "./lib/rendered-modules";
 
 export { PUBLIC_PATHS, renderPageMetaTags };
 

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app";
+import { preloadModules } from "./lib/rendered-modules";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
@@ -15,6 +16,14 @@ const tree = (
   </StrictMode>
 );
 
-// Prerendered marketing pages arrive with their HTML: hydrate them; every other route starts empty.
-if (container.firstElementChild) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+// Prerendered marketing pages arrive with their HTML and a list of the lazily loaded modules they
+// rendered (preloaded by the HTML already): hydrate them once those have run. Every other route
+// starts empty.
+if (container.firstElementChild) {
+  // A chunk that fails to load (offline) does not stop hydration: its scene retries on render.
+  void preloadModules(container.dataset.modules?.split(" ").filter(Boolean) ?? [])
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, tree));
+} else {
+  createRoot(container).render(tree);
+}

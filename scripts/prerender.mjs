@@ -44,7 +44,12 @@ for (const pagePath of PUBLIC_PATHS) {
     renderPageMetaTags({ ...meta, path: pagePath }, "%PUBLIC_URL%"),
     ...modulePreloadTags(manifest, modules, template),
   ].join("\n    ");
-  const page = template.replace("<!--app-head-->", head).replace("<!--app-html-->", html);
+  // The browser loads these modules before it hydrates the page (app/main.tsx).
+  const page = template
+    .replace("<!--app-head-->", head)
+    .replace('<div id="root"><!--app-html-->', `<div id="root" data-modules="${modules.join(" ")}">${html}`);
+  if (!page.includes("data-modules="))
+    throw new Error(`${templateFile} lacks <div id="root"><!--app-html-->.`);
   const file = pagePath === "/" ? path.join(appDir, "index.html") : path.join(appDir, pagePath, "index.html");
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, page);

@@ -1,16 +1,5 @@
-import { type ComponentType, createContext, createElement, lazy, useContext } from "react";
-
-/**
- * Collects, while a page is prerendered, the modules it rendered lazily (named as in Vite's
- * manifest, relative to app/), so that its HTML can preload their chunks instead of discovering
- * them only once the entry has run. Absent in the browser.
- */
-export const RenderedModules = createContext<Set<string> | null>(null);
-
-/** Records that this render needed the lazily loaded module `id`. */
-export function useRenderedModule(id: string) {
-  useContext(RenderedModules)?.add(id);
-}
+import { type ComponentType, createElement, lazy, useContext } from "react";
+import { RenderedModules, registerPreload } from "../lib/rendered-modules";
 
 /** Records the modules of a lazy scene; renders nothing. */
 function RecordModules({ ids }: { ids: string[] }) {
@@ -21,6 +10,14 @@ function RecordModules({ ids }: { ids: string[] }) {
 
 /** The module that provides the QueryClient to every lazy scene (see lib/query-client.ts). */
 const QUERY_SCOPE_MODULE = "lib/query-scope.tsx";
+
+/** A thenable that has already resolved, which React.lazy reads without suspending. */
+function resolved<T>(value: T): PromiseLike<T> {
+  return {
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable; this one calls back at once.
+    then: (onFulfilled) => resolved(onFulfilled ? onFulfilled(value) : value) as never,
+  };
+}
 
 /**
  * A scene whose code is fetched when it first renders (React.lazy), so no page ships the code of
@@ -33,11 +30,33 @@ export function lazyScene<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { queries = true }: { queries?: boolean } = {},
 ) {
-  const Lazy = lazy(async () => {
-    if (!queries) return { default: await load() };
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadScene = async () => {
+    if (!queries) return load();
     const [Scene, { withQueryClient }] = await Promise.all([load(), import("../lib/query-scope")]);
-    return { default: withQueryClient(Scene) };
-  });
+    return withQueryClient(Scene);
+  };
+  const preload = () => {
+    loading ??= loadScene().then(
+      (Scene) => {
+        loaded = Scene;
+        return Scene;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  registerPreload(id, preload);
+  // Preloaded (before hydration), the scene renders at once instead of suspending.
+  const Lazy = lazy(() =>
+    loaded
+      ? (resolved({ default: loaded }) as Promise<{ default: ComponentType<P> }>)
+      : preload().then((Scene) => ({ default: Scene })),
+  );
   const ids = queries ? [id, QUERY_SCOPE_MODULE] : [id];
   // biome-ignore lint/correctness/noComponentHookFactories: made once per scene at module level, as React.lazy is.
   function LazyScene(props: P) {

@@ -1,3 +1,4 @@
+import { registerPreload } from "../../lib/rendered-modules";
 import { allMarketingPages } from ".";
 import type { MarketingEntry, MarketingPage, MarketingPageBody } from "./types";
 
@@ -9,8 +10,11 @@ export function pageBodyModule(page: Pick<MarketingEntry, "section" | "slug">): 
   return `content/marketing/pages/${page.section}/${page.slug}.ts`;
 }
 
+/** A promise that React's `use` can read without suspending once it has settled. */
+type TrackedPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
 // React's `use` needs the same promise on every render of a page.
-const loaded = new Map<string, Promise<MarketingPage>>();
+const loaded = new Map<string, TrackedPromise<MarketingPage>>();
 
 /** The whole page of an entry: its body is fetched once, on first use. */
 export function loadMarketingPage(entry: MarketingEntry): Promise<MarketingPage> {
@@ -19,11 +23,20 @@ export function loadMarketingPage(entry: MarketingEntry): Promise<MarketingPage>
   if (!page) {
     const load = BODIES[key];
     if (!load) return Promise.reject(new Error(`No body for the marketing page ${key}.`));
-    page = load().then((body) => ({ ...entry, ...body }));
+    const loading: TrackedPromise<MarketingPage> = load().then((body) => {
+      const whole = { ...entry, ...body };
+      // React reads these fields: a page loaded before hydration renders without suspending.
+      loading.status = "fulfilled";
+      loading.value = whole;
+      return whole;
+    });
+    page = loading;
     loaded.set(key, page);
   }
   return page;
 }
+
+for (const entry of allMarketingPages) registerPreload(pageBodyModule(entry), () => loadMarketingPage(entry));
 
 let everyPage: Promise<MarketingPage[]> | undefined;
 

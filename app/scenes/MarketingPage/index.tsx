@@ -12,7 +12,7 @@ import {
 import { loadMarketingPage, pageBodyModule } from "../../content/marketing/load-page";
 import { SECTION_LABELS } from "../../content/marketing/section-labels";
 import { PageMeta } from "../../lib/page-meta";
-import { useRenderedModule } from "../../routes/lazy-scene";
+import { useRenderedModule } from "../../lib/rendered-modules";
 import { NotFoundScene } from "../NotFound";
 
 /** The one template behind every benefit, feature and community page. */
