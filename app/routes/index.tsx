@@ -64,9 +64,6 @@ const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
 );
 
 // The members' part: the start-up overlay, session check and frame, then each page.
-const SignedInShell = lazyScene("components/signed-in-shell.tsx", () =>
-  import("../components/signed-in-shell").then((m) => m.SignedInShell),
-);
 const CompleteProfileScene = lazyScene("scenes/CompleteProfile/index.tsx", () =>
   import("../scenes/CompleteProfile").then((m) => m.CompleteProfileScene),
 );
@@ -76,6 +73,17 @@ const DashboardScene = lazyScene("scenes/Dashboard/index.tsx", () =>
 const ProfileSettingsScene = lazyScene("scenes/ProfileSettings/index.tsx", () =>
   import("../scenes/ProfileSettings").then((m) => m.ProfileSettingsScene),
 );
+const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  "/complete-profile": CompleteProfileScene,
+  "/dashboard": DashboardScene,
+  "/profile/settings": ProfileSettingsScene,
+  "/settings": ProfileSettingsScene,
+};
+const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
+  // The page's own code loads beside the shell's, not after the start-up checks it waits for.
+  void SIGNED_IN_PAGES[window.location.pathname]?.preload().catch(() => undefined);
+  return import("../components/signed-in-shell").then((m) => m.SignedInShell);
+});
 
 /** The route tree of spec §2; protected pages show the spec's spinner while their code loads. */
 export function AppRoutes() {

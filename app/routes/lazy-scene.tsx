@@ -68,5 +68,7 @@ export function lazyScene<P extends object>(
     );
   }
   LazyScene.displayName = `Lazy(${id})`;
+  /** Starts loading the scene's code ahead of its first render. */
+  LazyScene.preload = preload;
   return LazyScene;
 }
