@@ -3,10 +3,21 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { measureBudgets } from "./lib/bundle-budgets.mjs";
+import { lazySceneIds, scenesWithoutChunk } from "./lib/bundle-manifest.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = path.join(root, "dist/app");
 const manifest = JSON.parse(readFileSync(path.join(root, "dist/ssr/app-manifest.json"), "utf8"));
+const merged = scenesWithoutChunk(
+  manifest,
+  lazySceneIds(readFileSync(path.join(root, "app/routes/index.tsx"), "utf8")),
+);
+if (merged.length) {
+  console.error(
+    `These lazy scenes have no chunk of their own (imported statically elsewhere?): ${merged.join(", ")}`,
+  );
+  process.exit(1);
+}
 const rows = measureBudgets(distDir, manifest);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);

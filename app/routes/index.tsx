@@ -40,8 +40,8 @@ const TermsOfServiceScene = lazyScene(
   NO_QUERIES,
 );
 // The sign-in pages' guard asks who is signed in: it loads with them, not with every page.
-const RedirectIfSignedIn = lazyScene("components/auth/guards.tsx", () =>
-  import("../components/auth/guards").then((m) => m.RedirectIfSignedIn),
+const RedirectIfSignedIn = lazyScene("components/auth/redirect-if-signed-in.tsx", () =>
+  import("../components/auth/redirect-if-signed-in").then((m) => m.RedirectIfSignedIn),
 );
 const AuthScene = lazyScene("scenes/Auth/index.tsx", () => import("../scenes/Auth").then((m) => m.AuthScene));
 const RegisterScene = lazyScene("scenes/Register/index.tsx", () =>

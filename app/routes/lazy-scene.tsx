@@ -21,7 +21,8 @@ function resolved<T>(value: T): PromiseLike<T> {
 
 /**
  * A scene whose code is fetched when it first renders (React.lazy), so no page ships the code of
- * the others. `id` is the module's path under app/, the key Vite's manifest gives its chunk. The
+ * the others. `id` is the module's path under app/, the key Vite's manifest gives its chunk (so
+ * nothing else may import the module statically: Vite would merge it into a shared chunk). The
  * scene is rendered inside the page's QueryClientProvider, which loads with it, unless it says
  * `{ queries: false }`: the marketing pages, which ask the server nothing while they render.
  */

@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUDGETS_KB, gzipSize, measureBudgets, pageWeight, prerenderedPages } from "./bundle-budgets.mjs";
-import { chunkFiles, entryKey, htmlScripts, modulePreloadTags } from "./bundle-manifest.mjs";
+import {
+  chunkFiles,
+  entryKey,
+  htmlScripts,
+  lazySceneIds,
+  modulePreloadTags,
+  scenesWithoutChunk,
+} from "./bundle-manifest.mjs";
 
 const manifest = {
   "index.html": {
@@ -47,6 +54,16 @@ describe("reading Vite's manifest", () => {
 
   it("reads scripts and module preloads from HTML, not styles", () => {
     expect([...htmlScripts(TEMPLATE)]).toEqual(["theme-init.js", "assets/index.js", "assets/react.js"]);
+  });
+
+  it("finds the route tree's lazy scenes and those Vite merged into a shared chunk", () => {
+    const source = `const A = lazyScene("scenes/A.tsx", () => import("../scenes/A"));
+const B = lazyScene(
+  "scenes/B.tsx",
+  () => import("../scenes/B"),
+);`;
+    expect(lazySceneIds(source)).toEqual(["scenes/A.tsx", "scenes/B.tsx"]);
+    expect(scenesWithoutChunk(manifest, lazySceneIds(source))).toEqual(["scenes/B.tsx"]);
   });
 
   it("preloads only the chunks the page does not load yet", () => {

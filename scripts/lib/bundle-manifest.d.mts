@@ -13,3 +13,5 @@ export function entryKey(manifest: Manifest): string;
 export function chunkFiles(manifest: Manifest, keys: Iterable<string>): Set<string>;
 export function htmlScripts(html: string): Set<string>;
 export function modulePreloadTags(manifest: Manifest, keys: Iterable<string>, html: string): string[];
+export function lazySceneIds(source: string): string[];
+export function scenesWithoutChunk(manifest: Manifest, ids: string[]): string[];

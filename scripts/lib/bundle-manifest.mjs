@@ -48,3 +48,17 @@ export function modulePreloadTags(manifest, keys, html) {
     .filter((file) => !present.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
+
+/** The module ids that a route tree's source passes to `lazyScene(...)`. */
+export function lazySceneIds(source) {
+  return [...source.matchAll(/lazyScene\(\s*"([^"]+)"/g)].map((match) => match[1]);
+}
+
+/**
+ * The lazy scenes that Vite did not give a chunk of their own (a module also imported statically
+ * elsewhere is merged into a shared chunk): the prerender could not preload them, nor the budget
+ * check weigh them.
+ */
+export function scenesWithoutChunk(manifest, ids) {
+  return ids.filter((id) => !manifest[id]?.isDynamicEntry);
+}

@@ -29,16 +29,3 @@ export function returnPath(state: unknown): string {
   const from = (state as { from?: Location } | null)?.from;
   return from ? `${from.pathname}${from.search}${from.hash}` : "/dashboard";
 }
-
-/** Paths under /auth that a signed-in member may still open (password recovery). */
-const RECOVERY_PATHS = ["/auth/reset-password-confirm", "/account/update-password", "/auth/callback"];
-
-/** Spec §2: /auth and /register send a signed-in member to /dashboard, recovery paths excepted. */
-export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
-  const me = useMeQuery();
-  const location = useLocation();
-  if (RECOVERY_PATHS.some((path) => location.pathname.startsWith(path))) return children ?? <Outlet />;
-  if (me.isPending) return <FullPageSpinner />;
-  if (me.data) return <Navigate to={returnPath(location.state)} replace />;
-  return children ?? <Outlet />;
-}
