@@ -38,10 +38,11 @@ export const UNEXPECTED_SIGN_UP_ERROR =
   "An unexpected error occurred. Please try again or contact support if the problem persists.";
 
 /** Spec §9: sign-in gives up after 30 seconds. */
-export const SIGN_IN_TIMED_OUT = "Sign in timed out. Please try again.";
-export const SIGN_IN_FAILED = "Failed to sign in";
-export const RESET_EMAIL_FAILED = "Failed to send reset email";
-export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
+export const SIGN_IN_TIMED_OUT_MESSAGE = "Sign in timed out. Please try again.";
+export const SIGN_IN_FAILED_MESSAGE = "Failed to sign in";
+export const RESET_EMAIL_FAILED_MESSAGE = "Failed to send reset email";
+export const RESET_LINK_INVALID_MESSAGE =
+  "This reset link is invalid or has expired. Please ask for a new one.";
 
 /** Spec §8 "Google and Apple": the provider's error in words a member can act on. */
 export function mapOAuthError(provider: "Google" | "Apple", message: string | undefined): string {

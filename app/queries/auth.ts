@@ -14,10 +14,10 @@ import {
   EMAIL_NOT_VERIFIED_MESSAGE,
   mapOAuthError,
   mapSignUpError,
-  RESET_EMAIL_FAILED,
-  RESET_LINK_INVALID,
-  SIGN_IN_FAILED,
-  SIGN_IN_TIMED_OUT,
+  RESET_EMAIL_FAILED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  SIGN_IN_FAILED_MESSAGE,
+  SIGN_IN_TIMED_OUT_MESSAGE,
   UNEXPECTED_SIGN_UP_ERROR,
 } from "../lib/auth-errors";
 import { botCheckHeaders } from "../lib/bot-check";
@@ -93,14 +93,14 @@ export function useSignInMutation() {
       const { error } = await withTimeout(
         botCheckHeaders("login").then((headers) => authClient.signIn.email({ email, password }, { headers })),
         SIGN_IN_TIMEOUT_MS,
-        SIGN_IN_TIMED_OUT,
+        SIGN_IN_TIMED_OUT_MESSAGE,
       );
       if (error) {
         throw refusal(
           error,
           error.code === AUTH_ERROR.EMAIL_NOT_VERIFIED
             ? EMAIL_NOT_VERIFIED_MESSAGE
-            : error.message || SIGN_IN_FAILED,
+            : error.message || SIGN_IN_FAILED_MESSAGE,
         );
       }
     },
@@ -159,7 +159,10 @@ export function useRequestPasswordResetMutation() {
         .catch(() => ({ error: { message: "", status: 0, code: undefined } }));
       // A limit answers with its own "Too many …" words; anything else is the spec's message.
       if (error)
-        throw refusal(error, error.status === 429 && error.message ? error.message : RESET_EMAIL_FAILED);
+        throw refusal(
+          error,
+          error.status === 429 && error.message ? error.message : RESET_EMAIL_FAILED_MESSAGE,
+        );
     },
     ...NO_RETRY,
   });
@@ -171,7 +174,7 @@ export function useResetPasswordMutation() {
     mutationKey: authKeys.passwordReset("confirm"),
     mutationFn: async ({ token, newPassword }: { token: string; newPassword: string }) => {
       const { error } = await authClient.resetPassword({ newPassword, token });
-      if (error) throw refusal(error, error.message || RESET_LINK_INVALID);
+      if (error) throw refusal(error, error.message || RESET_LINK_INVALID_MESSAGE);
     },
     ...NO_RETRY,
   });

@@ -10,7 +10,7 @@ import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { TextField } from "../../components/ui/text-field";
-import { errorMessage, RESET_EMAIL_FAILED } from "../../lib/auth-errors";
+import { errorMessage, RESET_EMAIL_FAILED_MESSAGE } from "../../lib/auth-errors";
 import { toast } from "../../lib/toast";
 import { useRequestPasswordResetMutation, useSignInMutation } from "../../queries/auth";
 
@@ -83,7 +83,7 @@ function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
       await requestReset.mutateAsync({ email });
       onSent(email);
     } catch (caught) {
-      setError(errorMessage(caught, RESET_EMAIL_FAILED));
+      setError(errorMessage(caught, RESET_EMAIL_FAILED_MESSAGE));
     }
   });
   return (

@@ -8,7 +8,7 @@ import { AuthCard } from "../../components/auth/auth-card";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { TextField } from "../../components/ui/text-field";
-import { errorMessage, RESET_LINK_INVALID } from "../../lib/auth-errors";
+import { errorMessage, RESET_LINK_INVALID_MESSAGE } from "../../lib/auth-errors";
 import { useResetPasswordMutation } from "../../queries/auth";
 
 /** /auth/reset-password-confirm and /account/update-password: choose a new password. */
@@ -17,7 +17,7 @@ export function ResetPasswordConfirmScene() {
   const navigate = useNavigate();
   const resetPassword = useResetPasswordMutation();
   const token = params.get("token");
-  const [error, setError] = useState<string | null>(params.get("error") ? RESET_LINK_INVALID : null);
+  const [error, setError] = useState<string | null>(params.get("error") ? RESET_LINK_INVALID_MESSAGE : null);
   const form = useForm<z.input<typeof newPasswordSchema>>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", confirm: "" },
@@ -29,7 +29,7 @@ export function ResetPasswordConfirmScene() {
     try {
       await resetPassword.mutateAsync({ token, newPassword: password });
     } catch (caught) {
-      setError(errorMessage(caught, RESET_LINK_INVALID));
+      setError(errorMessage(caught, RESET_LINK_INVALID_MESSAGE));
       return;
     }
     navigate("/auth", {
