@@ -1,5 +1,5 @@
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app";
@@ -23,7 +23,9 @@ if (container.firstElementChild) {
   // A chunk that fails to load (offline) does not stop hydration: its scene retries on render.
   void preloadModules(container.dataset.modules?.split(" ").filter(Boolean) ?? [])
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, tree));
+    // As a transition, hydration yields to the browser every few milliseconds instead of being
+    // one long task (React renders a plain hydration without pausing).
+    .then(() => startTransition(() => void hydrateRoot(container, tree)));
 } else {
   createRoot(container).render(tree);
 }

@@ -82,7 +82,14 @@ try {
   console.log(`Lighthouse ${runs}× per page, mobile profile, medians (${new Date().toISOString()})`);
   for (const pagePath of paths) {
     const results = [];
-    for (let run = 0; run < runs; run++) results.push(await audit(`http://localhost:${port}${pagePath}`));
+    for (let run = 0; run < runs; run++) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again.
+      results.push(
+        await audit(`http://localhost:${port}${pagePath}`).catch(() =>
+          audit(`http://localhost:${port}${pagePath}`),
+        ),
+      );
+    }
     const pick = (key) => median(results.map((result) => result[key]));
     console.log(
       `${pagePath.padEnd(20)} performance ${pick("score").toFixed(2)}  FCP ${(pick("fcp") / 1000).toFixed(2)} s  ` +
