@@ -1,22 +1,31 @@
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app";
-import { createQueryClient } from "./lib/query-client";
+import { preloadModules } from "./lib/rendered-modules";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-const queryClient = createQueryClient();
 const tree = (
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={queryClient} />
+      <App />
     </BrowserRouter>
   </StrictMode>
 );
 
-// Prerendered marketing pages arrive with their HTML: hydrate them; every other route starts empty.
-if (container.firstElementChild) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+// Prerendered marketing pages arrive with their HTML and a list of the lazily loaded modules they
+// rendered (preloaded by the HTML already): hydrate them once those have run. Every other route
+// starts empty.
+if (container.firstElementChild) {
+  // A chunk that fails to load (offline) does not stop hydration: its scene retries on render.
+  void preloadModules(container.dataset.modules?.split(" ").filter(Boolean) ?? [])
+    .catch(() => undefined)
+    // As a transition, hydration yields to the browser every few milliseconds instead of being
+    // one long task (React renders a plain hydration without pausing).
+    .then(() => startTransition(() => void hydrateRoot(container, tree)));
+} else {
+  createRoot(container).render(tree);
+}

@@ -44,3 +44,36 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
     typeof (error as { message?: unknown }).message === "string"
   );
 }
+
+/**
+ * The upper-case codes that the auth endpoints (Better Auth's own and our Bluesky plugin) put in
+ * their answers, `{ code, message }`. The server throws them and the browser branches on them,
+ * both through `AUTH_ERROR` so that neither side can drift by a typo.
+ */
+export const AUTH_ERROR_CODES = [
+  // Our checks in front of every auth endpoint.
+  "BOT_CHECK_FAILED",
+  "TOO_MANY_ATTEMPTS",
+  "VALIDATION_FAILED",
+  // Better Auth's, also sent by our Bluesky sign-in: sign-in before the address is confirmed.
+  "EMAIL_NOT_VERIFIED",
+  // Bluesky sign-in and registration (spec §5, §8).
+  "SIGN_IN_FAILED",
+  "FAILED_TO_CREATE_USER",
+  "EMAIL_TAKEN",
+  "EMAIL_CHECK_FAILED",
+  "BLUESKY_AUTH_FAILED",
+  "BLUESKY_UNREACHABLE",
+  "BLUESKY_ACCOUNT_INFO",
+  "BLUESKY_VALIDATE_FAILED",
+  "BLUESKY_ALREADY_LINKED",
+  "BLUESKY_NOT_LINKED",
+  "BLUESKY_TICKET_EXPIRED",
+] as const;
+
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+/** Each auth error code by its own name: `AUTH_ERROR.EMAIL_NOT_VERIFIED`. */
+export const AUTH_ERROR = Object.fromEntries(AUTH_ERROR_CODES.map((code) => [code, code])) as {
+  readonly [Code in AuthErrorCode]: Code;
+};

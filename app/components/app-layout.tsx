@@ -1,16 +1,20 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { ProfileGate } from "./auth/profile-gate";
 import { Footer } from "./footer";
+import { FullPageSpinner } from "./full-page-spinner";
 import { AppHeader } from "./header/app-header";
 
-/** The frame of every signed-in page (inside RequireAuth). */
+/** The frame of every signed-in page (inside RequireAuth); the header stays while a page's code loads. */
 export function AppLayout() {
   return (
     <ProfileGate>
       <div className="flex min-h-screen flex-col">
         <AppHeader />
         <main id="main" className="flex-1">
-          <Outlet />
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
       </div>

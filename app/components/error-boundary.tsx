@@ -1,6 +1,5 @@
 import { AlertTriangle } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { toast } from "sonner";
 import { Button } from "./ui/button";
 
 /** The full-page error of spec §2, with a reload and a way home. */
@@ -37,7 +36,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, Boundar
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error("Application error", error, info.componentStack);
-    toast.error("An error occurred in the application");
+    // Sonner is not part of every page: it loads now, for this one toast.
+    void import("../lib/toast").then(({ toast }) => toast.error("An error occurred in the application"));
   }
 
   override render() {

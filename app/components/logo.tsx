@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../shared/brand";
-import { useSiteLogoQuery } from "../queries/site";
+import { useQueryAfterPaint } from "../hooks/use-query-after-paint";
 
 const LOCAL_LOGO = "/logo.svg";
+const loadLogoQuery = () => import("../queries/site").then((m) => m.siteLogoQueryOptions);
 
 /**
  * The logo chain of spec §2: the uploaded logo (signed link), then the bundled image, then the
  * product name as text; each step is taken when the one before fails to load.
  */
 export function Logo({ to = "/" }: { to?: string }) {
-  const { data: signedUrl } = useSiteLogoQuery();
+  const signedUrl = useQueryAfterPaint(loadLogoQuery);
   const [failed, setFailed] = useState<string[]>([]);
   const candidates = [signedUrl, LOCAL_LOGO].filter(
     (src): src is string => Boolean(src) && !failed.includes(src as string),

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { Button } from "./ui/button";
 
 /** One step of the app's start-up, shown with its label while it runs. */

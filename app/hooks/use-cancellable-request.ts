@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 
 /**
  * One request at a time that the member may walk away from: `cancel` aborts it and says so in a

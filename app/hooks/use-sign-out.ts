@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BRAND_SLUG } from "../../shared/brand";
-import { authClient } from "../lib/auth-client";
+import { useSignOutMutation } from "../queries/auth";
 
 /** Removes every browser key with the brand prefix; the theme (`ui-theme`) stays (spec §4). */
 export function clearBrandStorage(storage: Storage = localStorage) {
@@ -15,11 +15,12 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const { mutateAsync: signOut } = useSignOutMutation();
   return useCallback(async () => {
-    await authClient.signOut();
+    await signOut();
     queryClient.clear();
     clearBrandStorage();
     sessionStorage.clear();
     if (location.pathname !== "/auth") navigate("/auth", { replace: true });
-  }, [queryClient, navigate, location.pathname]);
+  }, [signOut, queryClient, navigate, location.pathname]);
 }

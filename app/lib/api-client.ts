@@ -1,19 +1,9 @@
 import { hc } from "hono/client";
 import type { ApiRoutes } from "../../server/app";
-import { type ErrorCode, type FieldIssue, isApiErrorBody } from "../../shared/errors";
+import { isApiErrorBody } from "../../shared/errors";
+import { ApiError } from "./api-error";
 
-/** An API answer that was not a success, with the server's stable code and field issues. */
-export class ApiError extends Error {
-  override name = "ApiError";
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: ErrorCode | "network_error",
-    readonly issues: FieldIssue[] = [],
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 export interface RetryPolicy {
   /** Total attempts, the first included (spec §7: 3). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapSignUpError } from "./auth-errors";
+import { mapOAuthError, mapSignUpError } from "./auth-errors";
 
 describe("sign-up error mapping (spec §8)", () => {
   it.each([
@@ -41,5 +41,18 @@ describe("sign-up error mapping (spec §8)", () => {
     expect(mapSignUpError("Password must contain at least one digit")).toBe(
       "Password must contain at least one digit",
     );
+  });
+});
+
+describe("Google and Apple messages (spec §8)", () => {
+  it("maps provider errors", () => {
+    expect(mapOAuthError("Google", "invalid_client")).toBe(
+      "Google sign-in is not properly configured. Please contact support.",
+    );
+    expect(mapOAuthError("Google", "oauth_code_verification_failed")).toBe(
+      "Google sign-in service is temporarily unavailable. Please try again or use email registration.",
+    );
+    expect(mapOAuthError("Apple", "")).toBe("Failed to sign in with Apple");
+    expect(mapOAuthError("Google", "Account suspended")).toBe("Account suspended");
   });
 });

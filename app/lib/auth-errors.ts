@@ -36,3 +36,27 @@ export function mapSignUpError(
 
 export const UNEXPECTED_SIGN_UP_ERROR =
   "An unexpected error occurred. Please try again or contact support if the problem persists.";
+
+/** Spec §9: sign-in gives up after 30 seconds. */
+export const SIGN_IN_TIMED_OUT_MESSAGE = "Sign in timed out. Please try again.";
+export const SIGN_IN_FAILED_MESSAGE = "Failed to sign in";
+export const RESET_EMAIL_FAILED_MESSAGE = "Failed to send reset email";
+export const RESET_LINK_INVALID_MESSAGE =
+  "This reset link is invalid or has expired. Please ask for a new one.";
+
+/** Spec §8 "Google and Apple": the provider's error in words a member can act on. */
+export function mapOAuthError(provider: "Google" | "Apple", message: string | undefined): string {
+  const lower = (message ?? "").toLowerCase();
+  if (lower.includes("invalid_client") || lower.includes("invalid client") || lower.includes("credentials")) {
+    return `${provider} sign-in is not properly configured. Please contact support.`;
+  }
+  if (lower.includes("oauth")) {
+    return `${provider} sign-in service is temporarily unavailable. Please try again or use email registration.`;
+  }
+  return message || `Failed to sign in with ${provider}`;
+}
+
+/** The message of whatever a request threw, or the fallback when it carries none. */
+export function errorMessage(error: unknown, fallback = "An unexpected error occurred"): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

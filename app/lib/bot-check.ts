@@ -1,5 +1,6 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import type { InferResponseType } from "hono/client";
 import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction } from "../../shared/bot-check";
 import { api, readJson } from "./api-client";
 
@@ -17,6 +18,8 @@ declare global {
     grecaptcha?: Grecaptcha;
   }
 }
+
+type BotCheckChallenge = InferResponseType<(typeof api)["bot-check"]["challenge"]["$get"], 200>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,9 +56,9 @@ async function recaptchaToken(siteKey: string, action: BotCheckAction): Promise<
  * send along, or none when the install has the check off.
  */
 export async function botCheckHeaders(action: BotCheckAction): Promise<Record<string, string>> {
-  let body: { provider: "pow" | "recaptcha" | "off"; challenge: unknown; siteKey: string | null };
+  let body: BotCheckChallenge;
   try {
-    body = await readJson(await api["bot-check"].challenge.$get({ query: { action } }));
+    body = await readJson<BotCheckChallenge>(await api["bot-check"].challenge.$get({ query: { action } }));
   } catch (error) {
     throw new Error(`reCAPTCHA error: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 
 /** Permission errors will not change on a retry (spec §6: 42501/23503 stop retries). */
 function shouldRetry(failureCount: number, error: unknown, limit: number): boolean {
@@ -22,4 +22,16 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+let shared: QueryClient | undefined;
+
+/**
+ * The page's one QueryClient, made on first use: every lazily loaded scene provides it
+ * (lib/query-scope.tsx), so a marketing page, whose first render asks the server nothing, loads
+ * no query code before it is interactive.
+ */
+export function getQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
 }

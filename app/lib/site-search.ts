@@ -1,4 +1,4 @@
-import { allMarketingPages, type MarketingSection, marketingPath } from "../content/marketing";
+import { type MarketingPage, type MarketingSection, marketingPath } from "../content/marketing";
 
 /** Spec §5/§9: searches start at 2 characters and wait 300 ms after the last key. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -24,10 +24,10 @@ export interface SiteSearchResult {
  * The visitors' search: the public pages whose title, menu text or lead contains the query
  * (case-insensitive), titles first, at most 5 per kind of page.
  */
-export function searchSitePages(query: string): SiteSearchResult[] {
+export function searchSitePages(pages: MarketingPage[], query: string): SiteSearchResult[] {
   const needle = query.trim().toLowerCase();
   if (needle.length < SEARCH_MIN_LENGTH) return [];
-  const scored = allMarketingPages
+  const scored = pages
     .map((page) => {
       const inTitle = `${page.menuTitle} ${page.title}`.toLowerCase().includes(needle);
       const inBody = `${page.menuDescription} ${page.lead}`.toLowerCase().includes(needle);

@@ -1,24 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlueskyConnectionStatus } from "../../shared/schemas/bluesky";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import type { BlueskyCredentialsInput } from "../../shared/schemas/bluesky";
 import { api, readJson } from "../lib/api-client";
 import { meKeys } from "./me";
 
+/** Whether the member's profile is connected to Bluesky, and as whom. */
+export type BlueskyConnection = InferResponseType<typeof api.me.bluesky.$get, 200>;
+type ConnectResponse = InferResponseType<typeof api.me.bluesky.$put, 200>;
+type DisconnectResponse = InferResponseType<typeof api.me.bluesky.$delete, 200>;
+
 export const blueskyKeys = {
-  connection: ["bluesky", "connection"] as const,
+  all: ["bluesky"] as const,
+  connection: () => [...blueskyKeys.all, "connection"] as const,
 };
+
+/** The member's Bluesky connection. */
+export const blueskyConnectionQueryOptions = queryOptions({
+  queryKey: blueskyKeys.connection(),
+  queryFn: async () => readJson<BlueskyConnection>(await api.me.bluesky.$get()),
+});
 
 /** Whether the member's profile is connected to Bluesky, and as whom. */
 export function useBlueskyConnectionQuery() {
-  return useQuery({
-    queryKey: blueskyKeys.connection,
-    queryFn: async () => readJson<BlueskyConnectionStatus>(await api.me.bluesky.$get()),
-  });
+  return useQuery(blueskyConnectionQueryOptions);
 }
 
+/** Keeps the connection's cache and the member (whose profile holds the link) in step with an answer. */
 function useSettle() {
   const queryClient = useQueryClient();
-  return (status: BlueskyConnectionStatus) => {
-    queryClient.setQueryData(blueskyKeys.connection, status);
+  return (status: BlueskyConnection) => {
+    queryClient.setQueryData(blueskyKeys.connection(), status);
     return queryClient.invalidateQueries({ queryKey: meKeys.all });
   };
 }
@@ -27,8 +38,8 @@ function useSettle() {
 export function useConnectBlueskyMutation() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: async (input: { identifier: string; password: string; signal?: AbortSignal }) =>
-      readJson<BlueskyConnectionStatus>(
+    mutationFn: async (input: BlueskyCredentialsInput & { signal?: AbortSignal }) =>
+      readJson<ConnectResponse>(
         await api.me.bluesky.$put(
           { json: { identifier: input.identifier, password: input.password } },
           { init: { signal: input.signal } },
@@ -42,7 +53,7 @@ export function useConnectBlueskyMutation() {
 export function useDisconnectBlueskyMutation() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: async () => readJson<BlueskyConnectionStatus>(await api.me.bluesky.$delete()),
+    mutationFn: async () => readJson<DisconnectResponse>(await api.me.bluesky.$delete()),
     onSuccess: settle,
   });
 }

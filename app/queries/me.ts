@@ -1,17 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InferResponseType } from "hono/client";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType, InferResponseType } from "hono/client";
 import { ApiError, api, readJson } from "../lib/api-client";
 
 type MeResponse = InferResponseType<typeof api.me.$get, 200>;
 /** The signed-in member as GET /api/me presents them (types come from the server's routes). */
 export type Me = Extract<MeResponse, { user: { id: string } }>;
 export type OwnProfile = NonNullable<Me["profile"]>;
+type ProfileInput = InferRequestType<typeof api.me.profile.$patch>["json"];
+type ProfileResponse = InferResponseType<typeof api.me.profile.$patch, 200>;
 
 export const meKeys = {
   all: ["me"] as const,
 };
 
-const meQueryOptions = {
+/** The member query: null when signed out. Shared by the hook and the start-up's prefetch. */
+export const meQueryOptions = queryOptions({
   queryKey: meKeys.all,
   queryFn: async (): Promise<Me | null> => {
     const body = await readJson<MeResponse>(await api.me.$get());
@@ -21,12 +24,7 @@ const meQueryOptions = {
   retry: (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2,
   retryDelay: 1000,
   staleTime: 5 * 60 * 1000,
-};
-
-/** The options of the member query, for prefetching it outside a component. */
-export function useMeQueryOptions() {
-  return meQueryOptions;
-}
+});
 
 /** The signed-in member and their profile; null when signed out. */
 export function useMeQuery() {
@@ -38,11 +36,12 @@ export function isProfileComplete(me: Me | null | undefined): boolean {
   return Boolean(me?.profile?.firstName?.trim() && me.profile.lastName?.trim());
 }
 
-export function useCompleteProfileMutation() {
+/** Saves the member's first and last name, then reloads the member. */
+export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { firstName: string; lastName: string }) =>
-      readJson<{ profile: OwnProfile }>(await api.me.profile.$patch({ json: input })),
+    mutationFn: async (input: ProfileInput) =>
+      readJson<ProfileResponse>(await api.me.profile.$patch({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
   });
 }

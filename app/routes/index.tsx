@@ -1,81 +1,128 @@
+import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { AppLayout } from "../components/app-layout";
-import { AppStartup } from "../components/auth/app-startup";
-import { RedirectIfSignedIn, RequireAuth } from "../components/auth/guards";
+import { FullPageSpinner } from "../components/full-page-spinner";
 import { PublicLayout } from "../components/public-layout";
-import { privacyPolicy } from "../content/legal/privacy-policy";
-import { termsOfService } from "../content/legal/terms-of-service";
-import { MARKETING_SECTIONS } from "../content/marketing";
-import { AuthScene } from "../scenes/Auth";
-import { AuthCallbackScene } from "../scenes/AuthCallback";
-import { BetaSignupScene } from "../scenes/BetaSignup";
-import { CheckEmailScene } from "../scenes/CheckEmail";
-import { CompleteProfileScene } from "../scenes/CompleteProfile";
-import { DashboardScene } from "../scenes/Dashboard";
-import { DevMailboxScene } from "../scenes/DevMailbox";
-import { EmailVerificationSuccessScene } from "../scenes/EmailVerificationSuccess";
-import { LandingScene } from "../scenes/Landing";
-import { LegalScene } from "../scenes/Legal";
-import { MarketingPageScene } from "../scenes/MarketingPage";
+import { MARKETING_SECTIONS } from "../content/marketing/section-labels";
 import { NotFoundScene } from "../scenes/NotFound";
-import { ProfileSettingsScene } from "../scenes/ProfileSettings";
-import { RegisterScene } from "../scenes/Register";
-import { ResetPasswordConfirmScene } from "../scenes/ResetPasswordConfirm";
-import { SectionIndexScene } from "../scenes/SectionIndex";
+import { lazyScene } from "./lazy-scene";
 
-/**
- * The route tree of spec §2. Public pages are loaded eagerly because they are prerendered and
- * hydrated; the signed-in application's pages will be lazy-loaded here.
- */
+/** Marketing pages ask the server nothing while they render: no query code on their first load. */
+const NO_QUERIES = { queries: false };
+
+// Every page is its own chunk: a visitor's page ships neither the other pages' code and copy nor
+// any of the signed-in application. Prerendered pages preload theirs (scripts/prerender.mjs).
+const LandingScene = lazyScene(
+  "scenes/Landing/index.tsx",
+  () => import("../scenes/Landing").then((m) => m.LandingScene),
+  NO_QUERIES,
+);
+const SectionIndexScene = lazyScene(
+  "scenes/SectionIndex/index.tsx",
+  () => import("../scenes/SectionIndex").then((m) => m.SectionIndexScene),
+  NO_QUERIES,
+);
+const MarketingPageScene = lazyScene(
+  "scenes/MarketingPage/index.tsx",
+  () => import("../scenes/MarketingPage").then((m) => m.MarketingPageScene),
+  NO_QUERIES,
+);
+const BetaSignupScene = lazyScene("scenes/BetaSignup/index.tsx", () =>
+  import("../scenes/BetaSignup").then((m) => m.BetaSignupScene),
+);
+const PrivacyPolicyScene = lazyScene(
+  "scenes/Legal/privacy-policy.tsx",
+  () => import("../scenes/Legal/privacy-policy").then((m) => m.PrivacyPolicyScene),
+  NO_QUERIES,
+);
+const TermsOfServiceScene = lazyScene(
+  "scenes/Legal/terms-of-service.tsx",
+  () => import("../scenes/Legal/terms-of-service").then((m) => m.TermsOfServiceScene),
+  NO_QUERIES,
+);
+// The sign-in pages' guard asks who is signed in: it loads with them, not with every page.
+const RedirectIfSignedIn = lazyScene("components/auth/redirect-if-signed-in.tsx", () =>
+  import("../components/auth/redirect-if-signed-in").then((m) => m.RedirectIfSignedIn),
+);
+const AuthScene = lazyScene("scenes/Auth/index.tsx", () => import("../scenes/Auth").then((m) => m.AuthScene));
+const RegisterScene = lazyScene("scenes/Register/index.tsx", () =>
+  import("../scenes/Register").then((m) => m.RegisterScene),
+);
+const AuthCallbackScene = lazyScene("scenes/AuthCallback/index.tsx", () =>
+  import("../scenes/AuthCallback").then((m) => m.AuthCallbackScene),
+);
+const ResetPasswordConfirmScene = lazyScene("scenes/ResetPasswordConfirm/index.tsx", () =>
+  import("../scenes/ResetPasswordConfirm").then((m) => m.ResetPasswordConfirmScene),
+);
+const CheckEmailScene = lazyScene("scenes/CheckEmail/index.tsx", () =>
+  import("../scenes/CheckEmail").then((m) => m.CheckEmailScene),
+);
+const EmailVerificationSuccessScene = lazyScene("scenes/EmailVerificationSuccess/index.tsx", () =>
+  import("../scenes/EmailVerificationSuccess").then((m) => m.EmailVerificationSuccessScene),
+);
+const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
+  import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
+);
+
+// The members' part: the start-up overlay, session check and frame, then each page.
+const CompleteProfileScene = lazyScene("scenes/CompleteProfile/index.tsx", () =>
+  import("../scenes/CompleteProfile").then((m) => m.CompleteProfileScene),
+);
+const DashboardScene = lazyScene("scenes/Dashboard/index.tsx", () =>
+  import("../scenes/Dashboard").then((m) => m.DashboardScene),
+);
+const ProfileSettingsScene = lazyScene("scenes/ProfileSettings/index.tsx", () =>
+  import("../scenes/ProfileSettings").then((m) => m.ProfileSettingsScene),
+);
+const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  "/complete-profile": CompleteProfileScene,
+  "/dashboard": DashboardScene,
+  "/profile/settings": ProfileSettingsScene,
+  "/settings": ProfileSettingsScene,
+};
+const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
+  // The page's own code loads beside the shell's, not after the start-up checks it waits for.
+  void SIGNED_IN_PAGES[window.location.pathname]?.preload().catch(() => undefined);
+  return import("../components/signed-in-shell").then((m) => m.SignedInShell);
+});
+
+/** The route tree of spec §2; protected pages show the spec's spinner while their code loads. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<LandingScene />} />
-        {MARKETING_SECTIONS.map((section) => (
-          <Route key={section} path={section}>
-            <Route index element={<SectionIndexScene section={section} />} />
-            <Route path=":slug" element={<MarketingPageScene section={section} />} />
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingScene />} />
+          {MARKETING_SECTIONS.map((section) => (
+            <Route key={section} path={section}>
+              <Route index element={<SectionIndexScene section={section} />} />
+              <Route path=":slug" element={<MarketingPageScene section={section} />} />
+            </Route>
+          ))}
+          <Route path="beta-signup" element={<BetaSignupScene />} />
+          <Route path="privacy-policy" element={<PrivacyPolicyScene />} />
+          <Route path="terms-of-service" element={<TermsOfServiceScene />} />
+          <Route element={<RedirectIfSignedIn />}>
+            <Route path="auth" element={<AuthScene />} />
+            <Route path="register" element={<RegisterScene />} />
+            <Route path="auth/callback" element={<AuthCallbackScene />} />
+            <Route path="auth/reset-password-confirm" element={<ResetPasswordConfirmScene />} />
+            <Route path="account/update-password" element={<ResetPasswordConfirmScene />} />
           </Route>
-        ))}
-        <Route path="beta-signup" element={<BetaSignupScene />} />
-        <Route
-          path="privacy-policy"
-          element={<LegalScene document={privacyPolicy} path="/privacy-policy" />}
-        />
-        <Route
-          path="terms-of-service"
-          element={<LegalScene document={termsOfService} path="/terms-of-service" />}
-        />
-        <Route element={<RedirectIfSignedIn />}>
-          <Route path="auth" element={<AuthScene />} />
-          <Route path="register" element={<RegisterScene />} />
-          <Route path="auth/callback" element={<AuthCallbackScene />} />
-          <Route path="auth/reset-password-confirm" element={<ResetPasswordConfirmScene />} />
-          <Route path="account/update-password" element={<ResetPasswordConfirmScene />} />
+          <Route path="auth/*" element={<Navigate to="/auth" replace />} />
+          <Route path="login" element={<Navigate to="/auth" replace />} />
+          <Route path="password-reset" element={<AuthScene initialView="reset" />} />
+          <Route path="check-email" element={<CheckEmailScene />} />
+          <Route path="email-verification-success" element={<EmailVerificationSuccessScene />} />
+          <Route path="dev/mailbox" element={<DevMailboxScene />} />
+          <Route path="*" element={<NotFoundScene />} />
         </Route>
-        <Route path="auth/*" element={<Navigate to="/auth" replace />} />
-        <Route path="login" element={<Navigate to="/auth" replace />} />
-        <Route path="password-reset" element={<AuthScene initialView="reset" />} />
-        <Route path="check-email" element={<CheckEmailScene />} />
-        <Route path="email-verification-success" element={<EmailVerificationSuccessScene />} />
-        <Route path="dev/mailbox" element={<DevMailboxScene />} />
-        <Route path="*" element={<NotFoundScene />} />
-      </Route>
-      <Route
-        element={
-          <AppStartup>
-            <RequireAuth />
-          </AppStartup>
-        }
-      >
-        <Route element={<AppLayout />}>
+        <Route element={<SignedInShell />}>
           <Route path="complete-profile" element={<CompleteProfileScene />} />
           <Route path="dashboard" element={<DashboardScene />} />
           <Route path="profile/settings" element={<ProfileSettingsScene />} />
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }

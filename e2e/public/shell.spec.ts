@@ -67,4 +67,28 @@ test.describe("[PUBLIC]: app shell", () => {
     await expect(page.getByTestId("logo-image")).toHaveAttribute("src", "/logo.svg");
     await expect(page.getByRole("link", { name: "Common Ground home" })).toBeVisible();
   });
+
+  test("hydrates a prerendered page in place, even when its code arrives late", async ({ page }) => {
+    // The page's own chunk arrives after the entry: hydration must wait for it, not show the
+    // spinner in place of the prerendered copy (which moved the footer: a layout shift).
+    await page.route(/\/assets\/Landing-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = { shift: 0, spinner: false };
+      Object.assign(window, { hydrationCheck: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('#main [role="status"]')) seen.spinner = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Theme" }).click();
+    await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { hydrationCheck: object }).hydrationCheck);
+    expect(seen).toEqual({ shift: 0, spinner: false });
+  });
 });

@@ -5,6 +5,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { eq } from "drizzle-orm";
 import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction } from "../../shared/bot-check";
 import type { AgreementMethod, SignUpMethod } from "../../shared/enums";
+import { AUTH_ERROR } from "../../shared/errors";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
 import { registerSchema } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
@@ -235,14 +236,20 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
           const token = ctx.headers?.get(BOT_CHECK_HEADER);
           const ip = ctx.headers?.get(CLIENT_IP_HEADER);
           if (!(await verifyBotCheck({ config, db, secret }, token, action, ip))) {
-            throw new APIError("BAD_REQUEST", { message: BOT_CHECK_FAILED, code: "BOT_CHECK_FAILED" });
+            throw new APIError("BAD_REQUEST", {
+              message: BOT_CHECK_FAILED,
+              code: AUTH_ERROR.BOT_CHECK_FAILED,
+            });
           }
         }
         if (ctx.path === "/sign-up/email") validateRegistration(ctx.body);
         // Counted after validation: fixing a typo in the form is not an attempt.
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         if (typeof email === "string" && (await overAddressLimit(db, ctx.path, email))) {
-          throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_ATTEMPTS, code: "TOO_MANY_ATTEMPTS" });
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: TOO_MANY_ATTEMPTS,
+            code: AUTH_ERROR.TOO_MANY_ATTEMPTS,
+          });
         }
       }),
       // Sign-in and sign-up answer the session token in their JSON as well as in the HttpOnly
@@ -331,7 +338,7 @@ function validateRegistration(body: unknown) {
   const issue = parsed.error.issues[0];
   throw new APIError("BAD_REQUEST", {
     message: issue?.message ?? "Failed to create account. Please try again.",
-    code: "VALIDATION_FAILED",
+    code: AUTH_ERROR.VALIDATION_FAILED,
     field: issue?.path.join("."),
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_ERROR } from "../../shared/errors";
 import { pendingAgreements, profiles, userAgreements, users } from "../db/schema";
 import { cookieFrom } from "../test/auth";
 import { createMailedTestApp, type MailedTestApp } from "../test/mail";
@@ -87,7 +88,7 @@ describe("e-mail and password", () => {
       callbackURL: "/auth/callback?type=signup",
     });
     expect(early.status).toBe(403);
-    expect((await early.json()).code).toBe("EMAIL_NOT_VERIFIED");
+    expect((await early.json()).code).toBe(AUTH_ERROR.EMAIL_NOT_VERIFIED);
 
     const link = await linkIn(ada.email, /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/);
     const verified = await t.request(link.replace(ORIGIN, ""), {

@@ -71,3 +71,30 @@ export interface BlueskyConnectionStatus {
   handle: string | null;
   did: string | null;
 }
+
+/**
+ * The answers of the Bluesky auth endpoints (Better Auth plugin routes, which Hono's typed client
+ * does not see): the one description both sides read.
+ */
+export interface BlueskySignInResult {
+  success: true;
+  handle: string;
+  did: string;
+}
+
+/** The registration's credentials step: the checked account waits on the server behind `ticket`. */
+export interface BlueskyRegistrationTicket {
+  ticket: string;
+  handle: string;
+  did: string;
+  /** The PDS's e-mail for the account, when it shares one (it only prefills the form). */
+  email: string | null;
+}
+
+/** "Complete Your Account": the member was created and their confirmation mail sent. */
+export interface BlueskyRegistrationResult {
+  success: true;
+  email: string;
+  /** The spec's warning when the account was created but the link to Bluesky failed. */
+  warning: string | null;
+}

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { toast } from "sonner";
-import { api, readJson } from "../../lib/api-client";
-import { meKeys, useMeQueryOptions } from "../../queries/me";
+import { toast } from "../../lib/toast";
+import { healthQueryOptions } from "../../queries/health";
+import { meQueryOptions } from "../../queries/me";
 import { STARTUP_LABELS, StartupGate, type StartupStep } from "../startup-gate";
 
 export const STORAGE_VERIFICATION_FAILED = "Storage verification failed. Some features may be limited.";
@@ -16,26 +16,25 @@ let started = false;
  */
 export function AppStartup({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const meOptions = useMeQueryOptions();
   const steps = useMemo<StartupStep[]>(
     () => [
       {
         label: STARTUP_LABELS.auth,
         run: async () => {
-          await queryClient.fetchQuery({ ...meOptions, queryKey: meKeys.all });
+          await queryClient.fetchQuery(meQueryOptions);
         },
       },
       {
         label: STARTUP_LABELS.init,
         run: async () => {
-          const health = await readJson<{ storage?: { writable: boolean } }>(await api.health.$get());
+          const health = await queryClient.fetchQuery(healthQueryOptions);
           // Spec §8: the app still starts; uploads will fail until the server's storage is fixed.
-          if (health.storage?.writable === false) toast.warning(STORAGE_VERIFICATION_FAILED);
+          if ("storage" in health && !health.storage.writable) toast.warning(STORAGE_VERIFICATION_FAILED);
           started = true;
         },
       },
     ],
-    [queryClient, meOptions],
+    [queryClient],
   );
   if (started) return <>{children}</>;
   return <StartupGate steps={steps}>{children}</StartupGate>;

@@ -1,13 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { AuthRequestError, authPost } from "../../lib/auth-client";
-import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../lib/auth-errors";
-import { botCheckHeaders } from "../../lib/bot-check";
-import { meKeys } from "../../queries/me";
+import type { BlueskyRegistrationTicket } from "../../../shared/schemas/bluesky";
+import { toast } from "../../lib/toast";
+import { useBlueskySignInMutation, useCheckBlueskyAccountMutation } from "../../queries/auth";
 import { Button } from "../ui/button";
-import { BlueskyCompleteAccountDialog, type CheckedBlueskyAccount } from "./bluesky-complete-account-dialog";
+import { BlueskyCompleteAccountDialog } from "./bluesky-complete-account-dialog";
 import { type BlueskyCredentials, BlueskyCredentialsDialog } from "./bluesky-credentials-dialog";
 import { returnPath } from "./guards";
 
@@ -29,32 +26,20 @@ const APP_PASSWORD_HELP = "Use your Bluesky handle and an app password.";
 export function BlueskyButton({ mode }: { mode: "sign-in" | "register" }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const { mutateAsync: signInWithBluesky } = useBlueskySignInMutation();
+  const { mutateAsync: checkBlueskyAccount } = useCheckBlueskyAccountMutation();
   const [credentialsOpen, setCredentialsOpen] = useState(false);
-  const [account, setAccount] = useState<CheckedBlueskyAccount | null>(null);
+  const [account, setAccount] = useState<BlueskyRegistrationTicket | null>(null);
 
   const signIn = async (credentials: BlueskyCredentials, signal: AbortSignal) => {
-    const headers = await botCheckHeaders("login");
-    try {
-      await authPost("/sign-in/bluesky", credentials, { headers, signal });
-    } catch (caught) {
-      if (caught instanceof AuthRequestError && caught.code === "EMAIL_NOT_VERIFIED") {
-        throw new Error(EMAIL_NOT_VERIFIED_MESSAGE);
-      }
-      throw caught;
-    }
-    await queryClient.invalidateQueries({ queryKey: meKeys.all });
+    await signInWithBluesky({ ...credentials, signal });
     toast.success("Successfully signed in!");
     setCredentialsOpen(false);
     navigate(returnPath(location.state), { replace: true });
   };
 
   const checkAccount = async (credentials: BlueskyCredentials, signal: AbortSignal) => {
-    const headers = await botCheckHeaders("signup");
-    const checked = await authPost<CheckedBlueskyAccount>("/sign-up/bluesky/verify", credentials, {
-      headers,
-      signal,
-    });
+    const checked = await checkBlueskyAccount({ ...credentials, signal });
     setCredentialsOpen(false);
     setAccount(checked);
   };

@@ -2,13 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { PRODUCT_NAME } from "../../../shared/brand";
+import { AUTH_ERROR } from "../../../shared/errors";
 import {
   BLUESKY_MESSAGES,
   type BlueskyRegistrationInput,
+  type BlueskyRegistrationResult,
+  type BlueskyRegistrationTicket,
   blueskyRegistrationSchema,
 } from "../../../shared/schemas/bluesky";
 import { useCancellableRequest } from "../../hooks/use-cancellable-request";
-import { AuthRequestError, authPost } from "../../lib/auth-client";
+import { isAuthRefusal, useBlueskySignUpMutation } from "../../queries/auth";
 import { useSiteConfigQuery } from "../../queries/site";
 import { NameFields } from "../profile/name-fields";
 import { FormBanner } from "../ui/form-banner";
@@ -16,19 +19,13 @@ import { ModalDialog, ModalDialogActions } from "../ui/modal-dialog";
 import { TextField } from "../ui/text-field";
 import { TermsCheckbox } from "./terms-label";
 
-/** The Bluesky account the credentials step checked, waiting on the server behind `ticket`. */
-export interface CheckedBlueskyAccount {
-  ticket: string;
-  handle: string;
-  email: string | null;
-}
-
 interface CompleteAccountDialogProps {
-  account: CheckedBlueskyAccount | null;
+  /** The Bluesky account the credentials step checked, waiting on the server behind its ticket. */
+  account: BlueskyRegistrationTicket | null;
   onClose: () => void;
   /** The checked account is no longer waiting (it expired or was used): ask for credentials again. */
   onExpired: (message: string) => void;
-  onCreated: (result: { email: string; warning: string | null }) => void;
+  onCreated: (result: BlueskyRegistrationResult) => void;
 }
 
 /** Spec §2 "Complete Your Account": who the new member is, their e-mail and the terms. */
@@ -39,6 +36,7 @@ export function BlueskyCompleteAccountDialog({
   onCreated,
 }: CompleteAccountDialogProps) {
   const site = useSiteConfigQuery();
+  const { mutateAsync: signUpWithBluesky } = useBlueskySignUpMutation();
   const request = useCancellableRequest(BLUESKY_MESSAGES.cancelled);
   const form = useForm<BlueskyRegistrationInput>({
     resolver: zodResolver(blueskyRegistrationSchema),
@@ -54,14 +52,9 @@ export function BlueskyCompleteAccountDialog({
   const onSubmit = form.handleSubmit((values) =>
     request.run(async (signal) => {
       try {
-        const result = await authPost<{ email: string; warning: string | null }>(
-          "/sign-up/bluesky",
-          { ...values, ticket: account?.ticket },
-          { signal },
-        );
-        onCreated(result);
+        onCreated(await signUpWithBluesky({ ...values, ticket: account?.ticket ?? "", signal }));
       } catch (caught) {
-        if (caught instanceof AuthRequestError && caught.code === "BLUESKY_TICKET_EXPIRED") {
+        if (isAuthRefusal(caught, AUTH_ERROR.BLUESKY_TICKET_EXPIRED)) {
           onExpired(caught.message);
           return;
         }

@@ -1,17 +1,8 @@
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { type Location, Navigate, Outlet, useLocation } from "react-router";
 import { useMeQuery } from "../../queries/me";
+import { FullPageSpinner } from "../full-page-spinner";
 import { Button } from "../ui/button";
-
-export function FullPageSpinner({ label = "Loading..." }: { label?: string }) {
-  return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
-      <Loader2 aria-hidden="true" className="size-6 animate-spin" />
-      <span>{label}</span>
-    </div>
-  );
-}
 
 /**
  * Spec §2 "Protected pages": a spinner while the session loads, the error with Retry when the
@@ -37,17 +28,4 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 export function returnPath(state: unknown): string {
   const from = (state as { from?: Location } | null)?.from;
   return from ? `${from.pathname}${from.search}${from.hash}` : "/dashboard";
-}
-
-/** Paths under /auth that a signed-in member may still open (password recovery). */
-const RECOVERY_PATHS = ["/auth/reset-password-confirm", "/account/update-password", "/auth/callback"];
-
-/** Spec §2: /auth and /register send a signed-in member to /dashboard, recovery paths excepted. */
-export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
-  const me = useMeQuery();
-  const location = useLocation();
-  if (RECOVERY_PATHS.some((path) => location.pathname.startsWith(path))) return children ?? <Outlet />;
-  if (me.isPending) return <FullPageSpinner />;
-  if (me.data) return <Navigate to={returnPath(location.state)} replace />;
-  return children ?? <Outlet />;
 }

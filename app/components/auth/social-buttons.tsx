@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { api, readJson } from "../../lib/api-client";
-import { authClient } from "../../lib/auth-client";
-import { botCheckHeaders } from "../../lib/bot-check";
+import { errorMessage } from "../../lib/auth-errors";
+import { type SocialProvider, useSocialSignInMutation } from "../../queries/auth";
 import { useSiteConfigQuery } from "../../queries/site";
 import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
@@ -9,24 +8,12 @@ import { ModalDialog, ModalDialogClose } from "../ui/modal-dialog";
 import { BlueskyButton } from "./bluesky-button";
 import { TermsAgreementLabel } from "./terms-label";
 
-/** Spec §8 "Google and Apple": the provider's error in words a member can act on. */
-export function mapOAuthError(provider: "Google" | "Apple", message: string | undefined): string {
-  const lower = (message ?? "").toLowerCase();
-  if (lower.includes("invalid_client") || lower.includes("invalid client") || lower.includes("credentials")) {
-    return `${provider} sign-in is not properly configured. Please contact support.`;
-  }
-  if (lower.includes("oauth")) {
-    return `${provider} sign-in service is temporarily unavailable. Please try again or use email registration.`;
-  }
-  return message || `Failed to sign in with ${provider}`;
-}
-
 export const GOOGLE_NOT_CONFIGURED =
   "Google OAuth is not configured on this site. Please use email registration or contact the site administrator.";
 export const APPLE_NOT_CONFIGURED =
   "Sign in with Apple is not configured on this site. Please use email registration or contact the site administrator.";
 
-type Provider = "google" | "apple";
+type Provider = SocialProvider;
 const PROVIDER_NAMES: Record<Provider, "Google" | "Apple"> = { google: "Google", apple: "Apple" };
 
 function AppleMark() {
@@ -63,44 +50,26 @@ function GoogleMark() {
  */
 export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
   const site = useSiteConfigQuery();
+  const social = useSocialSignInMutation();
   const [error, setError] = useState<string | null>(null);
   const [termsFor, setTermsFor] = useState<Provider | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = social.isPending;
 
-  const start = async (provider: Provider) => {
+  const start = (provider: Provider) => {
     setError(null);
-    const name = PROVIDER_NAMES[provider];
     if (!site.data?.auth[provider]) {
       setError(provider === "google" ? GOOGLE_NOT_CONFIGURED : APPLE_NOT_CONFIGURED);
       return;
     }
-    setBusy(true);
-    try {
-      if (mode === "register") {
-        await readJson(
-          await api["auth-agreements"].$post({ json: { method: `${provider}_oauth`, agreedToTerms: true } }),
-        );
-      }
-      // The spec names the bot-check actions after Google; Apple uses the same two.
-      const headers = await botCheckHeaders(mode === "register" ? "google_register" : "google_login");
-      const { error: authError } = await authClient.signIn.social(
-        {
-          provider,
-          callbackURL: "/auth/callback",
-          newUserCallbackURL: `/auth/callback?new=1&provider=${provider}`,
-          errorCallbackURL: "/auth/callback",
-          requestSignUp: mode === "register",
-        },
-        { headers },
-      );
-      if (authError) setError(mapOAuthError(name, authError.message));
-    } catch (caught) {
-      setError(mapOAuthError(name, caught instanceof Error ? caught.message : undefined));
-    } finally {
-      setBusy(false);
-    }
+    social.mutate(
+      { provider, mode },
+      {
+        onError: (caught) =>
+          setError(errorMessage(caught, `Failed to sign in with ${PROVIDER_NAMES[provider]}`)),
+      },
+    );
   };
 
   return (
@@ -112,7 +81,7 @@ export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
           type="button"
           variant="outline"
           disabled={busy}
-          onClick={() => (mode === "register" ? setTermsFor(provider) : void start(provider))}
+          onClick={() => (mode === "register" ? setTermsFor(provider) : start(provider))}
         >
           {provider === "google" ? <GoogleMark /> : <AppleMark />}
           Continue with {PROVIDER_NAMES[provider]}
@@ -154,7 +123,7 @@ export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
               setTermsError(null);
               const provider = termsFor;
               setTermsFor(null);
-              if (provider) void start(provider);
+              if (provider) start(provider);
             }}
           >
             Continue

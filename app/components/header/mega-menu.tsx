@@ -1,21 +1,24 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
   MARKETING_SECTIONS,
-  type MarketingPage,
+  type MarketingEntry,
+  type MarketingSection,
   marketingPath,
   pagesBySection,
   sectionIndexes,
 } from "../../content/marketing";
 import { cn } from "../../lib/cn";
+import { MEGA_MENU_TRIGGER_CLASS } from "./main-menu";
 
 /** Spec §2: two columns for four items or fewer, otherwise three. */
 export function megaMenuColumns(itemCount: number): 2 | 3 {
   return itemCount <= 4 ? 2 : 3;
 }
 
-function MegaMenuItem({ page }: { page: MarketingPage }) {
+function MegaMenuItem({ page }: { page: MarketingEntry }) {
   return (
     <li>
       <NavigationMenu.Link asChild>
@@ -36,18 +39,36 @@ function MegaMenuItem({ page }: { page: MarketingPage }) {
   );
 }
 
-/** The signed-out header's Benefits, Features and Communities dropdowns. */
-export function MegaMenu() {
+/**
+ * The Benefits, Features and Communities dropdowns, loaded on demand by MainMenu. It replaces the
+ * stand-in triggers, so it takes over their focus and opens the menu pressed meanwhile.
+ */
+export function MegaMenu({
+  defaultOpen,
+  autoFocus,
+}: {
+  defaultOpen: MarketingSection | null;
+  autoFocus: MarketingSection | null;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const section = defaultOpen ?? autoFocus;
+    if (section) list.current?.querySelector<HTMLElement>(`[data-section="${section}"]`)?.focus();
+  }, [defaultOpen, autoFocus]);
   return (
-    <NavigationMenu.Root className="relative hidden md:flex" aria-label="Main">
-      <NavigationMenu.List className="flex items-center gap-1">
+    <NavigationMenu.Root
+      className="relative hidden md:flex"
+      aria-label="Main"
+      defaultValue={defaultOpen ?? undefined}
+    >
+      <NavigationMenu.List ref={list} className="flex items-center gap-1">
         {MARKETING_SECTIONS.map((section) => {
           const pages = pagesBySection[section];
           const columns = megaMenuColumns(pages.length);
           const index = sectionIndexes[section];
           return (
-            <NavigationMenu.Item key={section}>
-              <NavigationMenu.Trigger className="group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted">
+            <NavigationMenu.Item key={section} value={section}>
+              <NavigationMenu.Trigger data-section={section} className={MEGA_MENU_TRIGGER_CLASS}>
                 {index.label}
                 <ChevronDown
                   aria-hidden="true"

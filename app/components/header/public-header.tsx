@@ -1,13 +1,18 @@
 import { Menu, Search, X } from "lucide-react";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useSearchShortcut } from "../../hooks/use-search-shortcut";
 import { Logo } from "../logo";
-import { SiteSearchDialog, useSearchShortcut } from "../search/site-search-dialog";
 import { SkipLink } from "../skip-link";
 import { Button } from "../ui/button";
-import { MegaMenu } from "./mega-menu";
-import { MobileMenu } from "./mobile-menu";
+import { MainMenu } from "./main-menu";
 import { ThemeToggle } from "./theme-toggle";
+
+// Neither is part of the first paint: their code (cmdk, Radix, the pages' copy) loads when opened.
+const SiteSearchDialog = lazy(() =>
+  import("../search/site-search-dialog").then((m) => ({ default: m.SiteSearchDialog })),
+);
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -15,8 +20,17 @@ const MOBILE_MENU_ID = "mobile-menu";
 export function PublicHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so closing it hands focus back as Radix does.
+  const [searchUsed, setSearchUsed] = useState(false);
   const location = useLocation();
-  const toggleSearch = useCallback(() => setSearchOpen((open) => !open), []);
+  const openSearch = useCallback((open: boolean) => {
+    if (open) setSearchUsed(true);
+    setSearchOpen(open);
+  }, []);
+  const toggleSearch = useCallback(() => {
+    setSearchUsed(true);
+    setSearchOpen((open) => !open);
+  }, []);
   useSearchShortcut(toggleSearch);
 
   // Close the mobile menu whenever the route changes.
@@ -31,9 +45,9 @@ export function PublicHeader() {
       <SkipLink />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
-        <MegaMenu />
+        <MainMenu />
         <div className="ml-auto flex items-center gap-1">
-          <Button variant="ghost" size="icon" aria-label="Search" onClick={() => setSearchOpen(true)}>
+          <Button variant="ghost" size="icon" aria-label="Search" onClick={() => openSearch(true)}>
             <Search aria-hidden="true" />
           </Button>
           <ThemeToggle />
@@ -59,16 +73,22 @@ export function PublicHeader() {
         </div>
       </div>
       {mobileOpen && (
-        <MobileMenu
-          id={MOBILE_MENU_ID}
-          onNavigate={() => setMobileOpen(false)}
-          onSearch={() => {
-            setMobileOpen(false);
-            setSearchOpen(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            onNavigate={() => setMobileOpen(false)}
+            onSearch={() => {
+              setMobileOpen(false);
+              openSearch(true);
+            }}
+          />
+        </Suspense>
       )}
-      <SiteSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <SiteSearchDialog open={searchOpen} onOpenChange={openSearch} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
 
 export interface LinkCardItem {
   href: string;
@@ -11,7 +11,7 @@ export interface LinkCardItem {
 /** A grid of cards, each an emoji, a title and a line of text linking to a page. */
 export function LinkCardGrid({ items, className }: { items: LinkCardItem[]; className?: string }) {
   return (
-    <ul className={cn("grid gap-4", className)}>
+    <ul className={clsx("grid gap-4", className)}>
       {items.map((item) => (
         <li key={item.href}>
           <Link

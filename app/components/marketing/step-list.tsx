@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { clsx } from "clsx";
 
 /** Numbered steps ("How it works"): the number is decoration, the list order carries it. */
 export function StepList({
@@ -12,7 +12,7 @@ export function StepList({
   card?: boolean;
 }) {
   return (
-    <ol className={cn("grid", className)}>
+    <ol className={clsx("grid", className)}>
       {steps.map((step, index) => (
         <li
           key={step.title}

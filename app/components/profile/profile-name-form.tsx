@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { completeProfileSchema } from "../../../shared/schemas/auth";
-import { useCompleteProfileMutation, useMeQuery } from "../../queries/me";
+import { useMeQuery, useUpdateProfileMutation } from "../../queries/me";
 import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
 import { NameFields } from "./name-fields";
@@ -11,7 +11,7 @@ import { NameFields } from "./name-fields";
 /** The member's first and last name, prefilled from their profile and saved to it. */
 export function ProfileNameForm({ submitLabel, onSaved }: { submitLabel: string; onSaved: () => void }) {
   const me = useMeQuery();
-  const mutation = useCompleteProfileMutation();
+  const mutation = useUpdateProfileMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof completeProfileSchema>>({
     resolver: zodResolver(completeProfileSchema),

@@ -1,7 +1,8 @@
 import { Command } from "cmdk";
 import { Dialog, VisuallyHidden } from "radix-ui";
-import { useEffect, useMemo, useState } from "react";
+import { use, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { loadAllMarketingPages } from "../../content/marketing/load-page";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, searchSitePages } from "../../lib/site-search";
 
@@ -10,29 +11,17 @@ interface SiteSearchDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Cmd/Ctrl+K toggles the search dialog (spec §2). */
-export function useSearchShortcut(toggle: () => void) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
-        event.preventDefault();
-        toggle();
-      }
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [toggle]);
-}
-
 /**
  * Visitors search the public site's pages; members' search (people, groups, events) replaces
- * it once signed in. The query is cleared on open and after a selection (spec §4).
+ * it once signed in. The query is cleared on open and after a selection (spec §4). Loaded with
+ * every page's copy the first time it opens (the header's Suspense waits for both).
  */
 export function SiteSearchDialog({ open, onOpenChange }: SiteSearchDialogProps) {
   const navigate = useNavigate();
+  const pages = use(loadAllMarketingPages());
   const [query, setQuery] = useState("");
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const results = useMemo(() => searchSitePages(debounced), [debounced]);
+  const results = useMemo(() => searchSitePages(pages, debounced), [pages, debounced]);
   const settled = debounced === query;
   const active = query.trim().length >= SEARCH_MIN_LENGTH;
 

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { clsx } from "clsx";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -14,6 +14,9 @@ export const buttonVariants = cva(
         ghost: "hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+        /** An outlined button on a primary-coloured band. */
+        inverse:
+          "border border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10",
       },
       size: {
         default: "h-10 px-4 py-2",
@@ -31,8 +34,12 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
   asChild?: boolean;
 }
 
-/** The shadcn-style button; `asChild` lends its look to a link. */
+/**
+ * The shadcn-style button; `asChild` lends its look to a link. `className` adds classes (spacing,
+ * width) without merging conflicts away: a new look is a variant. This keeps tailwind-merge out of
+ * the marketing pages' first load (docs/decisions.md, "Browser bundles").
+ */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={clsx(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,9 +1,10 @@
+import { SECTION_LABELS } from "./section-labels";
 import type { MarketingSection, SectionIndex } from "./types";
 
 export const sectionIndexes: Record<MarketingSection, SectionIndex> = {
   benefits: {
     section: "benefits",
-    label: "Benefits",
+    label: SECTION_LABELS.benefits,
     title: "What Your Organization Gains",
     metaDescription:
       "How Common Ground helps organizations reach more people, keep volunteers, earn trust, save coordinators' time and show funders verified results.",
@@ -11,7 +12,7 @@ export const sectionIndexes: Record<MarketingSection, SectionIndex> = {
   },
   features: {
     section: "features",
-    label: "Features",
+    label: SECTION_LABELS.features,
     title: "Everything a Community Needs in One Place",
     metaDescription:
       "Groups, partnerships, events with volunteer shifts, shared workspaces, verified hours, recognition, reports and notifications, all in Common Ground.",
@@ -19,7 +20,7 @@ export const sectionIndexes: Record<MarketingSection, SectionIndex> = {
   },
   communities: {
     section: "communities",
-    label: "Communities",
+    label: SECTION_LABELS.communities,
     title: "Made for the Organizations That Hold Communities Together",
     metaDescription:
       "Common Ground serves nonprofits, businesses, chambers of commerce, alliances and schools. See how each uses groups, events, verified hours and reports.",

@@ -14,10 +14,10 @@ export interface FaqEntry {
 }
 
 /**
- * One marketing page, e.g. /features/groups. Every page is rendered by the same template
- * from this data, and the header mega-menus are built from the same records.
+ * One marketing page as the menus, the section indexes, related links and the prerender list see
+ * it. Every page is rendered by the same template from its entry and its body.
  */
-export interface MarketingPage {
+export interface MarketingEntry {
   section: MarketingSection;
   /** The last path segment: `/features/{slug}`. */
   slug: string;
@@ -29,6 +29,13 @@ export interface MarketingPage {
   menuDescription: string;
   /** The page's H1. */
   title: string;
+}
+
+/**
+ * The rest of a page (`pages/{section}/{slug}.ts`), loaded with that page alone so that no page
+ * ships the copy of the others.
+ */
+export interface MarketingPageBody {
   /** The meta and Open Graph description, at most 160 characters. */
   metaDescription: string;
   /** The hero paragraph under the H1, 2 to 3 sentences. */
@@ -46,6 +53,9 @@ export interface MarketingPage {
   /** Closing call to action. */
   cta: CopyBlock;
 }
+
+/** A whole marketing page: its entry and its body. */
+export type MarketingPage = MarketingEntry & MarketingPageBody;
 
 /** The index page of a section: /benefits, /features, /communities. */
 export interface SectionIndex {

@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { resetRequestSchema, signInSchema } from "../../../shared/schemas/auth";
 import { AuthCard } from "../../components/auth/auth-card";
@@ -12,37 +10,16 @@ import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { TextField } from "../../components/ui/text-field";
-import { authClient } from "../../lib/auth-client";
-import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../lib/auth-errors";
-import { botCheckHeaders } from "../../lib/bot-check";
-import { meKeys } from "../../queries/me";
-
-/** Spec §9: sign-in gives up after 30 seconds. */
-export const SIGN_IN_TIMEOUT_MS = 30_000;
-export const SIGN_UP_CALLBACK = "/auth/callback?type=signup";
+import { errorMessage, RESET_EMAIL_FAILED_MESSAGE } from "../../lib/auth-errors";
+import { toast } from "../../lib/toast";
+import { useRequestPasswordResetMutation, useSignInMutation } from "../../queries/auth";
 
 type View = "sign-in" | "reset" | "reset-sent";
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 function SignInForm({ onForgot }: { onForgot: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const signIn = useSignInMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
@@ -50,27 +27,14 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { error: authError } = await withTimeout(
-        botCheckHeaders("login").then((headers) => authClient.signIn.email({ email, password }, { headers })),
-        SIGN_IN_TIMEOUT_MS,
-        "Sign in timed out. Please try again.",
-      );
-      if (authError) {
-        setError(
-          authError.code === "EMAIL_NOT_VERIFIED"
-            ? EMAIL_NOT_VERIFIED_MESSAGE
-            : authError.message || "Failed to sign in",
-        );
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: meKeys.all });
+      await signIn.mutateAsync(values);
       toast.success("Successfully signed in!");
       navigate(returnPath(location.state), { replace: true });
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "An unexpected error occurred");
+      setError(errorMessage(caught));
     }
   });
 
@@ -106,6 +70,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
 }
 
 function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
+  const requestReset = useRequestPasswordResetMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof resetRequestSchema>>({
     resolver: zodResolver(resetRequestSchema),
@@ -114,17 +79,12 @@ function ResetRequestForm({ onSent }: { onSent: (email: string) => void }) {
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
-    const { error: authError } = await authClient
-      .requestPasswordReset({ email, redirectTo: "/auth/reset-password-confirm" })
-      .catch(() => ({ error: { message: "", status: 0 } }));
-    if (authError) {
-      // A limit answers with its own "Too many …" words; anything else is the spec's message.
-      setError(
-        authError.status === 429 && authError.message ? authError.message : "Failed to send reset email",
-      );
-      return;
+    try {
+      await requestReset.mutateAsync({ email });
+      onSent(email);
+    } catch (caught) {
+      setError(errorMessage(caught, RESET_EMAIL_FAILED_MESSAGE));
     }
-    onSent(email);
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">

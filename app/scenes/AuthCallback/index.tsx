@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../components/auth/auth-card";
-import { FullPageSpinner } from "../../components/auth/guards";
+import { FullPageSpinner } from "../../components/full-page-spinner";
 import { Button } from "../../components/ui/button";
 import { meKeys } from "../../queries/me";
 

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AuthCard } from "../../components/auth/auth-card";
 import { ProfileNameForm } from "../../components/profile/profile-name-form";
+import { toast } from "../../lib/toast";
 
 /** /complete-profile: first and last name, prefilled from what sign-up gave us. */
 export function CompleteProfileScene() {

@@ -4,18 +4,20 @@ import { LinkCardGrid } from "../../components/marketing/link-card-grid";
 import { StepList } from "../../components/marketing/step-list";
 import { Button } from "../../components/ui/button";
 import { landing } from "../../content/marketing/landing";
+import { useQueryAfterPaint } from "../../hooks/use-query-after-paint";
 import { PageMeta } from "../../lib/page-meta";
-import { useMeQuery } from "../../queries/me";
+
+const loadMeQuery = () => import("../../queries/me").then((m) => m.meQueryOptions);
 
 /** The public home page `/`. */
 export function LandingScene() {
   const { hero, features, audiences, howItWorks, trust, closing } = landing;
-  const me = useMeQuery();
+  const me = useQueryAfterPaint(loadMeQuery);
   const navigate = useNavigate();
   // Spec §2: a signed-in member's home is the dashboard.
   useEffect(() => {
-    if (me.data) navigate("/dashboard", { replace: true });
-  }, [me.data, navigate]);
+    if (me) navigate("/dashboard", { replace: true });
+  }, [me, navigate]);
   return (
     <div>
       <PageMeta title={landing.pageTitle} description={landing.metaDescription} path="/" />
@@ -89,12 +91,7 @@ export function LandingScene() {
             <Button size="lg" variant="secondary" asChild>
               <Link to={closing.primaryCta.href}>{closing.primaryCta.label}</Link>
             </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
-              asChild
-            >
+            <Button size="lg" variant="inverse" asChild>
               <Link to={closing.secondaryCta.href}>{closing.secondaryCta.label}</Link>
             </Button>
           </div>

@@ -1,23 +1,35 @@
+import { use } from "react";
 import { Link, useParams } from "react-router";
 import { StepList } from "../../components/marketing/step-list";
 import { Button } from "../../components/ui/button";
 import {
   findMarketingPage,
+  type MarketingEntry,
   type MarketingSection,
   marketingPageByPath,
   marketingPath,
-  sectionIndexes,
 } from "../../content/marketing";
+import { loadMarketingPage, pageBodyModule } from "../../content/marketing/load-page";
+import { SECTION_LABELS } from "../../content/marketing/section-labels";
 import { PageMeta } from "../../lib/page-meta";
+import { useRenderedModule } from "../../lib/rendered-modules";
 import { NotFoundScene } from "../NotFound";
 
 /** The one template behind every benefit, feature and community page. */
 export function MarketingPageScene({ section }: { section: MarketingSection }) {
   const { slug = "" } = useParams();
-  const page = findMarketingPage(section, slug);
-  if (!page) return <NotFoundScene />;
+  const entry = findMarketingPage(section, slug);
+  if (!entry) return <NotFoundScene />;
+  return <MarketingPageContent key={slug} entry={entry} />;
+}
+
+/** A page once its body has loaded (the nearest Suspense boundary waits for it). */
+function MarketingPageContent({ entry }: { entry: MarketingEntry }) {
+  useRenderedModule(pageBodyModule(entry));
+  const page = use(loadMarketingPage(entry));
+  const { section } = page;
   const path = marketingPath(page);
-  const sectionLabel = sectionIndexes[section].label;
+  const sectionLabel = SECTION_LABELS[section];
 
   return (
     <article>

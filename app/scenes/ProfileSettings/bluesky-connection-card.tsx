@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { BLUESKY_MESSAGES } from "../../../shared/schemas/bluesky";
 import { BlueskyMark } from "../../components/auth/bluesky-button";
 import { BlueskyCredentialsDialog } from "../../components/auth/bluesky-credentials-dialog";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
+import { toast } from "../../lib/toast";
 import {
   useBlueskyConnectionQuery,
   useConnectBlueskyMutation,

@@ -1,8 +1,8 @@
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ProfileNameForm } from "../../components/profile/profile-name-form";
 import { PageMeta } from "../../lib/page-meta";
+import { toast } from "../../lib/toast";
 import { BlueskyConnectionCard } from "./bluesky-connection-card";
 
 const TABS = [

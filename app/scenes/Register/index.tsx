@@ -10,15 +10,13 @@ import { NameFields } from "../../components/profile/name-fields";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { TextField } from "../../components/ui/text-field";
-import { ApiError } from "../../lib/api-client";
-import { authClient } from "../../lib/auth-client";
-import { mapSignUpError, UNEXPECTED_SIGN_UP_ERROR } from "../../lib/auth-errors";
-import { botCheckHeaders } from "../../lib/bot-check";
-import { SIGN_UP_CALLBACK } from "../Auth";
+import { errorMessage, UNEXPECTED_SIGN_UP_ERROR } from "../../lib/auth-errors";
+import { useSignUpMutation } from "../../queries/auth";
 
 /** /register "Create Account": e-mail registration, then /check-email. */
 export function RegisterScene() {
   const navigate = useNavigate();
+  const signUp = useSignUpMutation();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -35,34 +33,10 @@ export function RegisterScene() {
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
-      const email = values.email.trim();
-      const headers = await botCheckHeaders("signup");
-      const { error } = await authClient.signUp.email(
-        {
-          email,
-          password: values.password,
-          name: `${values.firstName.trim()} ${values.lastName.trim()}`,
-          callbackURL: SIGN_UP_CALLBACK,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          agreedToTerms: true,
-        } as Parameters<typeof authClient.signUp.email>[0],
-        { headers },
-      );
-      if (error) {
-        setBanner(mapSignUpError(error.message, { retryable: (error.status ?? 0) >= 500 }));
-        return;
-      }
+      const { email } = await signUp.mutateAsync(values);
       navigate(`/check-email?email=${encodeURIComponent(email)}`);
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : "";
-      setBanner(
-        caught instanceof ApiError
-          ? mapSignUpError(caught.message)
-          : message.startsWith("reCAPTCHA")
-            ? message
-            : UNEXPECTED_SIGN_UP_ERROR,
-      );
+      setBanner(errorMessage(caught, UNEXPECTED_SIGN_UP_ERROR));
     }
   });
 

@@ -8,16 +8,16 @@ import { AuthCard } from "../../components/auth/auth-card";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { TextField } from "../../components/ui/text-field";
-import { authClient } from "../../lib/auth-client";
+import { errorMessage, RESET_LINK_INVALID_MESSAGE } from "../../lib/auth-errors";
+import { useResetPasswordMutation } from "../../queries/auth";
 
 /** /auth/reset-password-confirm and /account/update-password: choose a new password. */
 export function ResetPasswordConfirmScene() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const resetPassword = useResetPasswordMutation();
   const token = params.get("token");
-  const [error, setError] = useState<string | null>(
-    params.get("error") ? "This reset link is invalid or has expired. Please ask for a new one." : null,
-  );
+  const [error, setError] = useState<string | null>(params.get("error") ? RESET_LINK_INVALID_MESSAGE : null);
   const form = useForm<z.input<typeof newPasswordSchema>>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", confirm: "" },
@@ -26,9 +26,10 @@ export function ResetPasswordConfirmScene() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
     setError(null);
-    const { error: authError } = await authClient.resetPassword({ newPassword: password, token });
-    if (authError) {
-      setError(authError.message || "This reset link is invalid or has expired. Please ask for a new one.");
+    try {
+      await resetPassword.mutateAsync({ token, newPassword: password });
+    } catch (caught) {
+      setError(errorMessage(caught, RESET_LINK_INVALID_MESSAGE));
       return;
     }
     navigate("/auth", {

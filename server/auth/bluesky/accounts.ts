@@ -1,6 +1,7 @@
 import { AtpAgent } from "@atproto/api";
 import { DidResolver, getPds } from "@atproto/identity";
 import { eq, or } from "drizzle-orm";
+import { AUTH_ERROR, type AuthErrorCode } from "../../../shared/errors";
 import { BLUESKY_MESSAGES, type BlueskyConnectionStatus } from "../../../shared/schemas/bluesky";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
@@ -26,7 +27,7 @@ export interface BlueskyLogin {
 export class BlueskyError extends AppError {
   constructor(
     code: ConstructorParameters<typeof AppError>[0],
-    readonly reason: string,
+    readonly reason: AuthErrorCode,
     message: string,
   ) {
     super(code, message);
@@ -70,7 +71,7 @@ export class BlueskyAccounts {
     try {
       return await this.loginAt(this.deps.service, account, password);
     } catch (error) {
-      if (!(error instanceof BlueskyError && error.reason === "BLUESKY_AUTH_FAILED")) throw error;
+      if (!(error instanceof BlueskyError && error.reason === AUTH_ERROR.BLUESKY_AUTH_FAILED)) throw error;
       const ownPds = await this.ownPds(account);
       if (!ownPds) throw error;
       return this.loginAt(ownPds, account, password);
@@ -93,15 +94,19 @@ export class BlueskyAccounts {
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status === 401 || status === 400) {
-        throw new BlueskyError("unauthorized", "BLUESKY_AUTH_FAILED", BLUESKY_MESSAGES.authFailed);
+        throw new BlueskyError("unauthorized", AUTH_ERROR.BLUESKY_AUTH_FAILED, BLUESKY_MESSAGES.authFailed);
       }
       this.deps.logger.warn({ err: error, service }, "bluesky: PDS unreachable");
-      throw new BlueskyError("service_unavailable", "BLUESKY_UNREACHABLE", BLUESKY_MESSAGES.connectFailed);
+      throw new BlueskyError(
+        "service_unavailable",
+        AUTH_ERROR.BLUESKY_UNREACHABLE,
+        BLUESKY_MESSAGES.connectFailed,
+      );
     }
     if (!data.did?.startsWith("did:") || !data.handle || !data.accessJwt || !data.refreshJwt) {
       throw new BlueskyError(
         "service_unavailable",
-        "BLUESKY_ACCOUNT_INFO",
+        AUTH_ERROR.BLUESKY_ACCOUNT_INFO,
         BLUESKY_MESSAGES.accountInfoFailed,
       );
     }
@@ -156,7 +161,7 @@ export class BlueskyAccounts {
       return profile;
     } catch (error) {
       this.deps.logger.error({ err: error }, "bluesky: linked-account lookup failed");
-      throw new BlueskyError("internal", "BLUESKY_VALIDATE_FAILED", BLUESKY_MESSAGES.validateFailed);
+      throw new BlueskyError("internal", AUTH_ERROR.BLUESKY_VALIDATE_FAILED, BLUESKY_MESSAGES.validateFailed);
     }
   }
 
@@ -164,7 +169,7 @@ export class BlueskyAccounts {
   async assertNotLinkedElsewhere(account: { did: string; handle: string }, userId?: string) {
     const holder = await this.findLinkedProfile(account);
     if (holder && holder.userId !== userId) {
-      throw new BlueskyError("conflict", "BLUESKY_ALREADY_LINKED", BLUESKY_MESSAGES.alreadyLinked);
+      throw new BlueskyError("conflict", AUTH_ERROR.BLUESKY_ALREADY_LINKED, BLUESKY_MESSAGES.alreadyLinked);
     }
   }
 
@@ -207,7 +212,7 @@ export class BlueskyAccounts {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new BlueskyError("conflict", "BLUESKY_ALREADY_LINKED", BLUESKY_MESSAGES.alreadyLinked);
+        throw new BlueskyError("conflict", AUTH_ERROR.BLUESKY_ALREADY_LINKED, BLUESKY_MESSAGES.alreadyLinked);
       }
       throw error;
     }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_ERROR } from "../../../shared/errors";
 import { BLUESKY_MESSAGES } from "../../../shared/schemas/bluesky";
 import { accounts, pendingAgreements, profiles, userAgreements, users } from "../../db/schema";
 import { createTestApp } from "../../test/app";
@@ -44,7 +45,7 @@ describe("Bluesky sign-in against a real PDS", () => {
     const unlinked = await signIn("alice.test", alice.appPassword);
     expect(unlinked.status).toBe(404);
     expect(await unlinked.json()).toMatchObject({
-      code: "BLUESKY_NOT_LINKED",
+      code: AUTH_ERROR.BLUESKY_NOT_LINKED,
       message: BLUESKY_MESSAGES.notLinked,
     });
   });
@@ -176,7 +177,7 @@ describe("Bluesky registration against a real PDS", () => {
   it("lets the new member in with Bluesky once the e-mail is confirmed, recording the agreement", async () => {
     const early = await signIn("bob.test", bob.appPassword);
     expect(early.status).toBe(403);
-    expect((await early.json()).code).toBe("EMAIL_NOT_VERIFIED");
+    expect((await early.json()).code).toBe(AUTH_ERROR.EMAIL_NOT_VERIFIED);
 
     const link = await t.linkIn(
       "bob.member@example.org",

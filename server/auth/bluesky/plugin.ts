@@ -4,6 +4,7 @@ import { APIError, createAuthEndpoint, sendVerificationEmailFn } from "better-au
 import { setSessionCookie } from "better-auth/cookies";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { AUTH_ERROR, type AuthErrorCode } from "../../../shared/errors";
 import {
   BLUESKY_MESSAGES,
   blueskyCredentialsSchema,
@@ -48,7 +49,11 @@ async function asApiErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function fail(status: ConstructorParameters<typeof APIError>[0], code: string, message: string): never {
+function fail(
+  status: ConstructorParameters<typeof APIError>[0],
+  code: AuthErrorCode,
+  message: string,
+): never {
   throw new APIError(status, { message, code });
 }
 
@@ -75,11 +80,11 @@ export function blueskyPlugin(deps: {
   const checkCredentials = async (path: string, body: unknown) => {
     const credentials = blueskyCredentialsSchema.safeParse(body);
     if (!credentials.success) {
-      fail("BAD_REQUEST", "VALIDATION_FAILED", BLUESKY_MESSAGES.credentialsRequired);
+      fail("BAD_REQUEST", AUTH_ERROR.VALIDATION_FAILED, BLUESKY_MESSAGES.credentialsRequired);
     }
     const { identifier, password } = credentials.data;
     if (await overAddressLimit(db, path, identifier.replace(/^@/, ""))) {
-      fail("TOO_MANY_REQUESTS", "TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS);
+      fail("TOO_MANY_REQUESTS", AUTH_ERROR.TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS);
     }
     return asApiErrors(() => accounts.login(identifier, password));
   };
@@ -94,20 +99,22 @@ export function blueskyPlugin(deps: {
           const login = await checkCredentials(ctx.path, ctx.body);
           const profile = await asApiErrors(() => accounts.findLinkedProfile(login));
           if (!profile || profile.did !== login.did) {
-            fail("NOT_FOUND", "BLUESKY_NOT_LINKED", BLUESKY_MESSAGES.notLinked);
+            fail("NOT_FOUND", AUTH_ERROR.BLUESKY_NOT_LINKED, BLUESKY_MESSAGES.notLinked);
           }
           const user = await ctx.context.internalAdapter.findUserById(profile.userId);
-          if (!user) fail("INTERNAL_SERVER_ERROR", "SIGN_IN_FAILED", blueskySignInFailed(deps.appName));
+          if (!user)
+            fail("INTERNAL_SERVER_ERROR", AUTH_ERROR.SIGN_IN_FAILED, blueskySignInFailed(deps.appName));
           if (!user.emailVerified) {
             // As with e-mail sign-in: a new link goes out, within the per-address limit.
             if (!(await overAddressLimit(db, "/send-verification-email", user.email))) {
               await sendVerificationEmailFn(ctx, user);
             }
-            fail("FORBIDDEN", "EMAIL_NOT_VERIFIED", "Email not verified");
+            fail("FORBIDDEN", AUTH_ERROR.EMAIL_NOT_VERIFIED, "Email not verified");
           }
           await accounts.refreshTokens(profile.id, login);
           const session = await ctx.context.internalAdapter.createSession(user.id);
-          if (!session) fail("INTERNAL_SERVER_ERROR", "SIGN_IN_FAILED", blueskySignInFailed(deps.appName));
+          if (!session)
+            fail("INTERNAL_SERVER_ERROR", AUTH_ERROR.SIGN_IN_FAILED, blueskySignInFailed(deps.appName));
           await setSessionCookie(ctx, { session, user });
           return ctx.json({ success: true, handle: login.handle, did: login.did });
         },
@@ -140,7 +147,7 @@ export function blueskyPlugin(deps: {
             const issue = parsed.error.issues[0];
             throw new APIError("BAD_REQUEST", {
               message: issue?.message ?? BLUESKY_MESSAGES.requiredFields,
-              code: "VALIDATION_FAILED",
+              code: AUTH_ERROR.VALIDATION_FAILED,
               field: issue?.path.join("."),
             });
           }
@@ -150,7 +157,8 @@ export function blueskyPlugin(deps: {
           // Single use: two submits of the same dialog cannot create two members.
           const identifier = ticketIdentifier(ctx.body.ticket);
           const stored = await ctx.context.internalAdapter.consumeVerificationValue(identifier);
-          if (!stored) fail("BAD_REQUEST", "BLUESKY_TICKET_EXPIRED", BLUESKY_MESSAGES.validateFailed);
+          if (!stored)
+            fail("BAD_REQUEST", AUTH_ERROR.BLUESKY_TICKET_EXPIRED, BLUESKY_MESSAGES.validateFailed);
           const pending = JSON.parse(stored.value) as PendingRegistration;
           const retry = async () => {
             if (pending.attempts + 1 >= REGISTRATION_ATTEMPTS) return;
@@ -178,11 +186,11 @@ export function blueskyPlugin(deps: {
             taken = Boolean(row);
           } catch {
             await retry();
-            fail("INTERNAL_SERVER_ERROR", "EMAIL_CHECK_FAILED", BLUESKY_MESSAGES.emailCheckFailed);
+            fail("INTERNAL_SERVER_ERROR", AUTH_ERROR.EMAIL_CHECK_FAILED, BLUESKY_MESSAGES.emailCheckFailed);
           }
           if (taken) {
             await retry();
-            fail("CONFLICT", "EMAIL_TAKEN", BLUESKY_MESSAGES.emailTaken);
+            fail("CONFLICT", AUTH_ERROR.EMAIL_TAKEN, BLUESKY_MESSAGES.emailTaken);
           }
           await asApiErrors(() => accounts.assertNotLinkedElsewhere(pending));
 
@@ -195,14 +203,14 @@ export function blueskyPlugin(deps: {
             .catch(async (error: unknown) => {
               // Someone registered the address between the check above and now.
               if (await ctx.context.internalAdapter.findUserByEmail(email)) {
-                fail("CONFLICT", "EMAIL_TAKEN", BLUESKY_MESSAGES.emailTaken);
+                fail("CONFLICT", AUTH_ERROR.EMAIL_TAKEN, BLUESKY_MESSAGES.emailTaken);
               }
               throw error;
             });
           if (!user)
             fail(
               "INTERNAL_SERVER_ERROR",
-              "FAILED_TO_CREATE_USER",
+              AUTH_ERROR.FAILED_TO_CREATE_USER,
               "Failed to create account. Please try again.",
             );
           await ctx.context.internalAdapter.linkAccount({

@@ -1,0 +1,74 @@
+import type { MarketingPageBody } from "../../types";
+
+export const body: MarketingPageBody = {
+  metaDescription:
+    "Hours verified by event hosts, owner, admin and moderator roles, private communities, and no selling of data or ad trackers. Build trust that holds up.",
+  lead: "Trust comes from knowing who is responsible, what actually happened and where your information goes. Common Ground gives every community clear roles and verified hours, and it keeps members' data out of the advertising business.",
+  highlights: [
+    {
+      title: "Hours someone vouched for",
+      body: "Volunteer hours are logged by the member and verified or rejected by the event host or a community admin, so totals reflect confirmed work.",
+    },
+    {
+      title: "Everyone knows who's in charge",
+      body: "Each membership carries a role (owner, admin, moderator or member), shown as a badge, so members can see who manages the community and who keeps the conversation civil.",
+    },
+    {
+      title: "Moderation that's built in",
+      body: "Moderators can remove posts and comments that break a community's rules without needing full admin rights.",
+    },
+    {
+      title: "Private when it needs to be",
+      body: "Private groups, partnerships and events are visible only to their members; others request to join and an admin decides.",
+    },
+    {
+      title: "No selling, no ad trackers",
+      body: "Members' data isn't sold and the app carries no advertising trackers. Sessions use an HttpOnly cookie, and connected Bluesky tokens are stored encrypted on the server.",
+    },
+  ],
+  steps: [
+    {
+      title: "Assign roles deliberately",
+      body: "Owners and admins manage members, settings and files; give moderator roles to the people who will keep discussions on track.",
+    },
+    {
+      title: "Pick the right visibility",
+      body: "Choose public or private for each group, partnership and event, and approve join requests for private ones.",
+    },
+    {
+      title: "Verify before you report",
+      body: "Review logged hours and approve or reject them, so the figures you share with others rest on confirmed work.",
+    },
+  ],
+  useCases: [
+    {
+      title: "A school service-hours program",
+      body: "Students log hours and the teacher hosting each event verifies them, so the totals on a graduation requirement have a name behind every approval.",
+    },
+    {
+      title: "A coalition with sensitive planning",
+      body: "An alliance keeps its strategy partnership private and its public campaign group open, with a moderator on each.",
+    },
+  ],
+  faq: [
+    {
+      question: "Who can verify volunteer hours?",
+      answer:
+        "The host of the event the hours belong to, or an admin of the group or partnership they were logged with.",
+    },
+    {
+      question: "Can we run Common Ground on our own servers?",
+      answer:
+        "Yes. It can be self-hosted: one command runs it with an embedded database, and the same code scales out to a PostgreSQL server and several app servers.",
+    },
+    {
+      question: "Do you sell member data or show ads?",
+      answer: "No. Member data isn't sold, and there are no advertising trackers in the app.",
+    },
+  ],
+  related: ["/features/roles-privacy", "/features/volunteer-management", "/communities/alliances"],
+  cta: {
+    title: "Build a community people can vouch for",
+    body: "Join the beta to set up clear roles, private spaces and verified hours from day one.",
+  },
+};

@@ -1,0 +1,70 @@
+import type { MarketingPageBody } from "../../types";
+
+export const body: MarketingPageBody = {
+  metaDescription:
+    "Easy sign-up, a guided first week, volunteer shifts to claim, and recognition that grows with every verified hour: keep your volunteers coming back.",
+  lead: "Most volunteers drift away because nobody noticed them, not because they stopped caring. Common Ground makes joining simple, gives each newcomer a short checklist to get started, and then recognizes every verified hour so people can see their contribution add up.",
+  highlights: [
+    {
+      title: "Joining takes a minute",
+      body: "People sign up with e-mail, Google, Apple or Bluesky, join public communities with one click, and request access to private ones.",
+    },
+    {
+      title: "A guided start",
+      body: "A five-step onboarding checklist on the dashboard prompts newcomers to add a photo, a cover photo and a bio, join a community and write a first post.",
+    },
+    {
+      title: "Something concrete to sign up for",
+      body: "Volunteer shifts show how many people are needed and how many have signed up, so a newcomer can pick a slot instead of wondering where to help.",
+    },
+    {
+      title: "Milestones worth reaching",
+      body: "Badges arrive automatically at 10, 25, 50, 100, 250 and 500 verified hours, and admins can give awards of their own.",
+    },
+    {
+      title: "A history people keep",
+      body: "Every member has a volunteer history with each log, its status and their verified total, a record they can point to when applying for a job or a scholarship.",
+    },
+  ],
+  steps: [
+    {
+      title: "Open the door",
+      body: "Make your group or event public so any signed-in member can join, or keep it private and approve join requests.",
+    },
+    {
+      title: "Give newcomers a first task",
+      body: "Post an event with volunteer shifts; new members register, choose their shifts and get reminders before the day.",
+    },
+    {
+      title: "Notice the work",
+      body: "Verify hours promptly, give awards where they're earned, and let points and milestone badges mark progress along the way.",
+    },
+  ],
+  useCases: [
+    {
+      title: "Turning one-time helpers into regulars",
+      body: "An animal shelter invites its adoption-day volunteers to join the shelter's group, where they see the next shift list and their first badge at 10 hours.",
+    },
+    {
+      title: "Keeping a chapter active between events",
+      body: "A service club posts project updates and member shout-outs in its group, so the weeks between meetings don't go silent.",
+    },
+  ],
+  faq: [
+    {
+      question: "Do members have to use a leaderboard?",
+      answer:
+        "No. Leaderboards are per community and any member can opt out of appearing on them. Their points and hours still count in their own history.",
+    },
+    {
+      question: "Can we review who joins?",
+      answer:
+        "Yes. Make the community private and people send join requests that an admin approves. Non-members who follow a link see a restricted page instead of the content.",
+    },
+  ],
+  related: ["/features/gamification", "/features/recognition", "/features/volunteer-management"],
+  cta: {
+    title: "Make the second visit as easy as the first",
+    body: "Join the beta and give your volunteers a place where their time is seen and remembered.",
+  },
+};

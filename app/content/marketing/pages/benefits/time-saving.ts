@@ -1,0 +1,79 @@
+import type { MarketingPageBody } from "../../types";
+
+export const body: MarketingPageBody = {
+  metaDescription:
+    "Shift capacity, registration codes, reminders, calendar files, automatic badges and ready-made reports: hand Common Ground the busywork of coordinating.",
+  lead: "Coordinators lose whole evenings to sign-up sheets, reminder e-mails and adding up hours. Common Ground takes on the repetitive parts: it keeps shifts from overfilling, reminds registrants, awards milestone badges on its own and builds the report for you.",
+  highlights: [
+    {
+      title: "Shifts that fill themselves correctly",
+      body: "Set how many volunteers each shift needs; once it's full, nobody else can pick it, even when several people register at the same moment.",
+    },
+    {
+      title: "Registration codes checked for you",
+      body: "Protect attendee, volunteer or employee registration with a code, and the server refuses a wrong one, so you don't screen sign-ups by hand.",
+    },
+    {
+      title: "Reminders you don't have to send",
+      body: "Event reminders go out as notifications in the app, by e-mail or by push, following each member's preferences.",
+    },
+    {
+      title: "Calendars without retyping",
+      body: "Each event exports as a calendar file (ICS) that members add to the calendar app they already use.",
+    },
+    {
+      title: "Reports that are already built",
+      body: "Members, registrations and verified hours are tallied for every community, with charts and a CSV export instead of a weekend in a spreadsheet.",
+    },
+    {
+      title: "Recognition on autopilot",
+      body: "Milestone badges are awarded automatically when a member's verified hours cross 10, 25, 50, 100, 250 and 500.",
+    },
+  ],
+  steps: [
+    {
+      title: "Create the event once",
+      body: "Add the date, description and image, define volunteer shifts with their capacity, and set registration codes if you need them.",
+    },
+    {
+      title: "Share it and step back",
+      body: "Members register as attendees, volunteers or employees, pick shifts and add the event to their calendars on their own.",
+    },
+    {
+      title: "Verify and export",
+      body: "Afterwards, approve the logged hours in a few clicks and download the report when someone asks for numbers.",
+    },
+  ],
+  useCases: [
+    {
+      title: "A monthly distribution day",
+      body: "The volunteer lead sets three shifts of eight people each and stops fielding 'is there still room?' messages, because the shift list answers that.",
+    },
+    {
+      title: "Quarterly board reporting",
+      body: "A small nonprofit's executive director exports the quarter's figures in minutes instead of reconciling three spreadsheets.",
+    },
+  ],
+  faq: [
+    {
+      question: "What happens when two people grab the last spot in a shift?",
+      answer:
+        "Only one gets it. Capacity is enforced on the server, so a full shift never ends up with one volunteer too many; the other person sees that the shift is full.",
+    },
+    {
+      question: "Do we still need a separate calendar tool?",
+      answer:
+        "Members can export any event to their own calendar as an ICS file. Common Ground doesn't sync calendars in both directions.",
+    },
+    {
+      question: "Can planning notes live here too?",
+      answer:
+        "Yes. Each group, partnership and event has a workspace of shared rich-text pages and file storage, so agendas and checklists stay next to the event.",
+    },
+  ],
+  related: ["/features/events", "/features/volunteer-management", "/features/workspaces"],
+  cta: {
+    title: "Give your evenings back",
+    body: "Join the beta and let Common Ground handle the counting, reminding and tallying.",
+  },
+};

@@ -1,0 +1,83 @@
+import type { MarketingPageBody } from "../../types";
+
+export const body: MarketingPageBody = {
+  metaDescription:
+    "Volunteer shifts, verified hours, recognition and reports with the estimated value of volunteer time: a home for nonprofits and the people who help them.",
+  lead: "A nonprofit's volunteers are its engine, and keeping track of them shouldn't take a second job. Common Ground gives your organization one place to recruit helpers, fill shifts, verify hours, thank people and show your board and funders what was done.",
+  highlights: [
+    {
+      title: "Shifts that match your real needs",
+      body: "Set how many volunteers each shift needs and let people pick the slots that fit their week; full shifts close on their own.",
+    },
+    {
+      title: "Hours you can stand behind",
+      body: "Volunteers log their time and your event hosts or admins verify it, building records fit for a grant report.",
+    },
+    {
+      title: "Thank-yous that happen",
+      body: "Milestone badges arrive automatically as verified hours add up, and admins can give awards for the contributions that don't show up in numbers.",
+    },
+    {
+      title: "A clear picture for the board",
+      body: "Reports show members, events, registrations, verified hours and their estimated value, with CSV export.",
+    },
+    {
+      title: "Spaces for every part of the organization",
+      body: "A public group for volunteers, a private one for the board, subgroups for programs, each with its own feed and workspace.",
+    },
+  ],
+  steps: [
+    {
+      title: "Set up your organization",
+      body: "Create a group or partnership for your nonprofit, with subgroups for programs or sites.",
+    },
+    {
+      title: "Invite your volunteers",
+      body: "Share the link; volunteers sign up with e-mail, Google, Apple or Bluesky and join in a click.",
+    },
+    {
+      title: "Run your events",
+      body: "Post events with volunteer shifts, let event reminders go out as notifications and keep run sheets in the workspace.",
+    },
+    {
+      title: "Verify, thank and report",
+      body: "Approve logged hours, celebrate milestones and export the figures your board and funders ask for.",
+    },
+  ],
+  useCases: [
+    {
+      title: "A food bank",
+      body: "Weekly sorting shifts fill through the app, hours are verified on Monday, and the development director exports the year's total for the annual report.",
+    },
+    {
+      title: "An animal rescue",
+      body: "Foster volunteers share updates and photos in a private group, while adoption-day helpers sign up for shifts in a public one.",
+    },
+    {
+      title: "A literacy program",
+      body: "Tutors at three libraries each have a subgroup, and the coordinator sees all of them from the parent group.",
+    },
+  ],
+  faq: [
+    {
+      question: "Can Common Ground replace our donor database?",
+      answer:
+        "No. It doesn't track donations or handle payments. It covers volunteers, members, events and the communication around them.",
+    },
+    {
+      question: "Can we host it ourselves?",
+      answer:
+        "Yes. Common Ground can be self-hosted: one command runs it with an embedded database, which suits a small organization with a single server.",
+    },
+    {
+      question: "Do our volunteers need to install anything?",
+      answer:
+        "No. It works in any modern browser, and volunteers who want it can install it on their phone's home screen like an app.",
+    },
+  ],
+  related: ["/features/volunteer-management", "/benefits/increase-revenue", "/features/recognition"],
+  cta: {
+    title: "Give your volunteers a home",
+    body: "Join the beta and bring your shifts, hours and thank-yous into one place.",
+  },
+};
