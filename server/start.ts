@@ -46,7 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const storage = new LocalStorage(path.join(config.dataDir, "storage"));
   const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
   const auth = createAuth({ config, db: database.db, logger, secret, bluesky });
-  const readSession = createSessionReader({ config, db: database.db, secret, auth });
+  const readSession = createSessionReader({ config, database, secret, auth });
   const deps: AppDeps = {
     config,
     db: database.db,

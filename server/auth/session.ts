@@ -1,7 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { profiles, sessions, users } from "../db/schema";
+import type { DatabaseHandle } from "../db/client";
+import { prepareQuery } from "../db/prepared";
 import type { Config } from "../env";
 import { isPlatformAdmin, type MemberActor } from "../policies/actor";
 import type { OwnProfileFields } from "../presenters/profile";
@@ -55,23 +54,55 @@ export function newSessionToken(): string {
 export type SessionProfile = OwnProfileFields;
 
 /**
- * Only the columns a member's own profile shows: every signed-in request reads this row, and the
- * rest (such as the encrypted Bluesky tokens) need not travel with each one.
+ * Session, user and the columns of the profile that a member's own profile shows, by token: every
+ * signed-in request runs it. The rest of the profile (such as the encrypted Bluesky tokens) need
+ * not travel with each request.
  */
-const sessionProfileColumns = {
-  id: profiles.id,
-  userId: profiles.userId,
-  firstName: profiles.firstName,
-  lastName: profiles.lastName,
-  email: profiles.email,
-  avatarUrl: profiles.avatarUrl,
-  coverPhotoUrl: profiles.coverPhotoUrl,
-  bio: profiles.bio,
-  blueskyHandle: profiles.blueskyHandle,
-  blueskyDid: profiles.blueskyDid,
-  createdAt: profiles.createdAt,
-  updatedAt: profiles.updatedAt,
-} satisfies Record<keyof SessionProfile, unknown>;
+const SESSION_BY_TOKEN = `
+  select u.id as user_id, u.email, u.email_verified, u.name, s.expires_at,
+    p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.avatar_url,
+    p.cover_photo_url, p.bio, p.bluesky_handle, p.bluesky_did, p.created_at, p.updated_at
+  from sessions s
+  join users u on u.id = s.user_id
+  left join profiles p on p.user_id = s.user_id
+  where s.token = $1`;
+
+interface SessionRow {
+  user_id: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+  expires_at: Date;
+  profile_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_email: string | null;
+  avatar_url: string | null;
+  cover_photo_url: string | null;
+  bio: string | null;
+  bluesky_handle: string | null;
+  bluesky_did: string | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+}
+
+function profileOf(row: SessionRow): SessionProfile | null {
+  if (!row.profile_id || !row.created_at || !row.updated_at) return null;
+  return {
+    id: row.profile_id,
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.profile_email,
+    avatarUrl: row.avatar_url,
+    coverPhotoUrl: row.cover_photo_url,
+    bio: row.bio,
+    blueskyHandle: row.bluesky_handle,
+    blueskyDid: row.bluesky_did,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
 
 export interface SessionRead {
   member: MemberActor;
@@ -82,7 +113,7 @@ export interface SessionRead {
 
 export interface SessionReaderDeps {
   config: Config;
-  db: Database;
+  database: DatabaseHandle;
   secret: string;
   auth: Auth;
 }
@@ -105,27 +136,14 @@ export type SessionReader = (request: SessionRequest) => Promise<SessionRead | n
  * `getSession`, which extends it and re-issues the cookie (the cookie's lifetime was not extended
  * before this reader existed; the database row was).
  */
-export function createSessionReader({ config, db, secret, auth }: SessionReaderDeps): SessionReader {
+export function createSessionReader({ config, database, secret, auth }: SessionReaderDeps): SessionReader {
   const cookieName = sessionCookieName(config);
   const key = createSecretKey(Buffer.from(secret, "utf8"));
-  const bySessionToken = db
-    .select({
-      userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      name: users.name,
-      expiresAt: sessions.expiresAt,
-      profile: sessionProfileColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder("token")))
-    .prepare("session_by_token");
+  const bySessionToken = prepareQuery<SessionRow>(database, "session_by_token", SESSION_BY_TOKEN, ["text"]);
 
   async function lookUp(token: string) {
-    const [row] = await bySessionToken.execute({ token });
-    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+    const [row] = await bySessionToken([token]);
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
     return row;
   }
 
@@ -139,7 +157,7 @@ export function createSessionReader({ config, db, secret, auth }: SessionReaderD
     if (!row) return null;
     const setCookies: string[] = [];
     const extendFrom =
-      row.expiresAt.getTime() - (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
+      new Date(row.expires_at).getTime() - (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
     if (Date.now() >= extendFrom && !readCookie(cookies, DONT_REMEMBER_COOKIE)) {
       const extended = await auth.api.getSession({ headers: request.headers(), returnHeaders: true });
       if (!extended.response) return null;
@@ -149,13 +167,13 @@ export function createSessionReader({ config, db, secret, auth }: SessionReaderD
     return {
       member: {
         kind: "member",
-        id: row.userId,
+        id: row.user_id,
         email: row.email,
-        emailVerified: row.emailVerified,
+        emailVerified: row.email_verified,
         name: row.name,
         isPlatformAdmin: isPlatformAdmin(config, row.email),
       },
-      profile: row.profile,
+      profile: profileOf(row),
       setCookies,
     };
   };

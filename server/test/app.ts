@@ -62,7 +62,7 @@ export async function createTestApp(
     secret,
     auth,
     bluesky,
-    readSession: createSessionReader({ config, db: database.db, secret, auth }),
+    readSession: createSessionReader({ config, database, secret, auth }),
   };
   const app = createApp(deps, options);
   const request = (pathname: string, init?: RequestInit) =>
