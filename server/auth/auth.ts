@@ -2,16 +2,12 @@ import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { eq } from "drizzle-orm";
 import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction } from "../../shared/bot-check";
-import type { AgreementMethod, SignUpMethod } from "../../shared/enums";
 import { AUTH_ERROR } from "../../shared/errors";
-import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
 import { registerSchema } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Config } from "../env";
-import { recordEvent } from "../events/record";
 import type { Logger } from "../logger";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail, verificationMail } from "../mail/templates";
@@ -20,11 +16,16 @@ import { createAppleClientSecret } from "./apple-secret";
 import type { BlueskyAccounts } from "./bluesky/accounts";
 import { blueskyPlugin } from "./bluesky/plugin";
 import { verifyBotCheck } from "./bot-check";
-import { readOAuthAgreement } from "./oauth-agreement";
+import {
+  CLIENT_IP_HEADER,
+  recordNewAccount,
+  recordPendingAgreement,
+  rememberClaimedNames,
+  signUpMethodOf,
+} from "./new-accounts";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session";
 
-/** The header our server sets with the client's address before Better Auth sees a request. */
-export const CLIENT_IP_HEADER = "x-commonground-client-ip";
+export { CLIENT_IP_HEADER } from "./new-accounts";
 
 /** Better Auth endpoints we do not serve (see `disabledPaths` below). */
 export const UNUSED_AUTH_PATHS = [
@@ -54,34 +55,6 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
 /** Where a followed verification link returns (spec §7: /auth/callback?type=signup). */
 export const SIGN_UP_CALLBACK_PATH = "/auth/callback?type=signup";
-
-/**
- * Names from the provider's claims, between mapping the profile and creating the member's
- * profile row; both happen within one callback request in this process.
- */
-const claimedNames = new Map<string, { firstName: string | null; lastName: string | null; at: number }>();
-/** Existing members' sign-ins also map their profile; their entries are dropped after a minute. */
-const CLAIMED_NAMES_TTL_MS = 60_000;
-
-function asText(value: unknown): string | null {
-  return typeof value === "string" && value.trim() ? value.trim().slice(0, 49) : null;
-}
-
-/** Keeps the names a provider claimed for the account about to be created (see claimedNames). */
-function rememberClaimedNames(profile: Record<string, unknown>) {
-  const now = Date.now();
-  for (const [key, entry] of claimedNames)
-    if (now - entry.at > CLAIMED_NAMES_TTL_MS) claimedNames.delete(key);
-  const email = asText(profile.email)?.toLowerCase();
-  if (email) {
-    claimedNames.set(email, {
-      firstName: asText(profile.given_name) ?? asText(profile.first_name),
-      lastName: asText(profile.family_name) ?? asText(profile.last_name),
-      at: now,
-    });
-  }
-  return {};
-}
 
 /** Google and Apple as OpenID Connect providers, each with a configurable issuer. */
 function oauthPlugins(config: Config): BetterAuthPlugin[] {
@@ -271,55 +244,7 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
       user: {
         create: {
           before: async (_user, ctx) => ({ data: { signUpMethod: signUpMethodOf(ctx?.path, ctx?.params) } }),
-          after: async (user, ctx) => {
-            const body = (ctx?.body ?? {}) as Record<string, unknown>;
-            const headers = ctx?.request?.headers ?? ctx?.headers;
-            const claimed = claimedNames.get(user.email.toLowerCase());
-            claimedNames.delete(user.email.toLowerCase());
-            await db.transaction(async (tx) => {
-              const [profile] = await tx
-                .insert(schema.profiles)
-                .values({
-                  userId: user.id,
-                  firstName: asText(body.firstName) ?? claimed?.firstName ?? null,
-                  lastName: asText(body.lastName) ?? claimed?.lastName ?? null,
-                  email: user.email,
-                })
-                .returning({ id: schema.profiles.id });
-              if (!profile) throw new Error("profile was not created");
-              await recordEvent(tx, {
-                type: "profile.created",
-                actorId: user.id,
-                subject: { type: "profile", id: profile.id },
-                payload: { userId: user.id },
-              });
-            });
-            const oauthAgreement = readOAuthAgreement(secret, headers?.get("cookie"));
-            if (oauthAgreement) {
-              // Spec §3: a Google or Apple agreement carries no e-mail; the provider vouches for it.
-              await db.insert(schema.pendingAgreements).values({
-                userId: user.id,
-                email: null,
-                agreedTermsVersion: TERMS_VERSION,
-                agreedPrivacyVersion: PRIVACY_VERSION,
-                ipAddress: oauthAgreement.ipAddress,
-                userAgent: oauthAgreement.userAgent,
-                method: oauthAgreement.method,
-              });
-              if (user.emailVerified) await recordPendingAgreement(db, user.id, user.email);
-            } else if (body.agreedToTerms === true) {
-              await db.insert(schema.pendingAgreements).values({
-                userId: user.id,
-                email: user.email,
-                agreedTermsVersion: TERMS_VERSION,
-                agreedPrivacyVersion: PRIVACY_VERSION,
-                ipAddress: headers?.get(CLIENT_IP_HEADER) ?? null,
-                userAgent: headers?.get("user-agent") ?? null,
-                // Spec §3: a Bluesky registration's agreement names its method.
-                method: ctx?.path === "/sign-up/bluesky" ? "bluesky" : "email",
-              });
-            }
-          },
+          after: (user, ctx) => recordNewAccount({ db, secret }, user, ctx),
         },
       },
     },
@@ -343,15 +268,6 @@ function validateRegistration(body: unknown) {
   });
 }
 
-/** Spec §7 `sign_up_method`: how a member joined, from the endpoint that created them. */
-function signUpMethodOf(path: string | undefined, params: unknown): SignUpMethod {
-  if (path === "/sign-up/bluesky") return "bluesky";
-  // Better Auth's OAuth callback is /callback/:id (Apple's form_post arrives there as well).
-  const { id, providerId } = (params ?? {}) as { id?: string; providerId?: string };
-  const provider = id ?? providerId;
-  return provider === "google" || provider === "apple" ? provider : "email";
-}
-
 /** Which bot-check action (spec §7) an auth request is, if it needs one. */
 function botCheckAction(path: string, body: unknown): BotCheckAction | null {
   if (path === "/sign-up/email") return "signup";
@@ -363,38 +279,4 @@ function botCheckAction(path: string, body: unknown): BotCheckAction | null {
       : "google_login";
   }
   return null;
-}
-
-/**
- * Spec §4 "Pending agreement": once the address is confirmed, the agreement given at sign-up is
- * recorded if it was given for that same address, and dropped either way.
- */
-export async function recordPendingAgreement(db: Database, userId: string, confirmedEmail: string) {
-  await db.transaction(async (tx) => {
-    const [pending] = await tx
-      .delete(schema.pendingAgreements)
-      .where(eq(schema.pendingAgreements.userId, userId))
-      .returning();
-    if (!pending) return;
-    if (pending.email && pending.email.toLowerCase() !== confirmedEmail.toLowerCase()) return;
-    await tx.insert(schema.userAgreements).values({
-      userId,
-      agreedTermsVersion: pending.agreedTermsVersion,
-      agreedPrivacyVersion: pending.agreedPrivacyVersion,
-      ipAddress: pending.ipAddress,
-      userAgent: pending.userAgent,
-      method: pending.method,
-      agreedAt: pending.createdAt,
-    });
-    await recordEvent(tx, {
-      type: "agreement.recorded",
-      actorId: userId,
-      subject: { type: "user", id: userId },
-      payload: {
-        method: pending.method as AgreementMethod,
-        termsVersion: pending.agreedTermsVersion,
-        privacyVersion: pending.agreedPrivacyVersion,
-      },
-    });
-  });
 }

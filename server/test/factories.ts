@@ -1,37 +1,17 @@
-import { randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import type { MembershipRole, MembershipStatus, RegistrationType, Visibility } from "../../shared/enums";
+import type { MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
 import { newSessionToken, SESSION_EXPIRES_IN_SECONDS, signSessionToken } from "../auth/session";
 import type { Executor } from "../db/client";
 import { type EntityRef, upsertMembership } from "../db/memberships";
-import {
-  accounts,
-  eventRegistrations,
-  events,
-  eventVolunteerShifts,
-  groups,
-  partnerships,
-  posts,
-  profiles,
-  type RegistrationSettings,
-  sessions,
-  userAgreements,
-  users,
-} from "../db/schema";
+import { accounts, groups, partnerships, profiles, sessions, userAgreements, users } from "../db/schema";
+import { unique, uniqueCount } from "./unique";
 
 /**
  * Factories: real rows through the real schema, for server tests, the end-to-end seeding route
  * (routes/test-support) and the demo data (db/seed/demo.ts). Every argument has a believable
  * default; pass only what the test is about.
  */
-
-let sequence = 0;
-/** A short suffix unique within this process and across processes sharing a database. */
-function unique(): string {
-  sequence += 1;
-  return `${sequence}${randomBytes(3).toString("hex")}`;
-}
 
 const FIRST_NAMES = ["Amara", "Ben", "Chiara", "Dev", "Elif", "Femi", "Greta", "Hiro", "Inés", "Jonas"];
 const LAST_NAMES = [
@@ -73,7 +53,7 @@ export interface MemberOptions {
 
 /** A member with a confirmed address, a complete profile and their agreement to the terms. */
 export async function createMember(db: Executor, options: MemberOptions = {}): Promise<MemberFixture> {
-  const n = sequence;
+  const n = uniqueCount();
   const firstName = options.firstName ?? FIRST_NAMES[n % FIRST_NAMES.length] ?? "Alex";
   const lastName = options.lastName ?? LAST_NAMES[(n * 7) % LAST_NAMES.length] ?? "Doe";
   const email = (options.email ?? `${firstName}.${lastName}.${unique()}@example.org`).toLowerCase();
@@ -202,47 +182,6 @@ export async function createPartnership(
   return partnership;
 }
 
-export interface EventOptions {
-  name?: string;
-  description?: string;
-  visibility?: Visibility;
-  host?: { id: string };
-  /** The organising group or partnership. */
-  organiser?: EntityRef;
-  startDate?: Date | null;
-  endDate?: Date | null;
-  location?: string | null;
-  registrationSettings?: RegistrationSettings;
-}
-
-/** An event, a week from now unless told otherwise. */
-export async function createEvent(db: Executor, options: EventOptions = {}): Promise<EntityFixture> {
-  const name = options.name ?? `Event ${unique()}`;
-  const visibility = options.visibility ?? "public";
-  const start = options.startDate === undefined ? new Date(Date.now() + 7 * 86_400_000) : options.startDate;
-  const [row] = await db
-    .insert(events)
-    .values({
-      eventName: name,
-      description: options.description ?? "",
-      visibility,
-      startDate: start,
-      endDate: options.endDate ?? (start ? new Date(start.getTime() + 3 * 3_600_000) : null),
-      location: options.location ?? null,
-      hostUserId: options.host?.id ?? null,
-      groupId: options.organiser?.type === "group" ? options.organiser.id : null,
-      partnershipId: options.organiser?.type === "partnership" ? options.organiser.id : null,
-      registrationSettings: options.registrationSettings ?? {
-        attendees: { enabled: true },
-        volunteers: { enabled: true },
-        employees: { enabled: false },
-      },
-    })
-    .returning({ id: events.eventId });
-  if (!row) throw new Error("event was not created");
-  return { type: "event", id: row.id, name, visibility };
-}
-
 /** Gives the member a role on the entity (or a pending request, with status `pending`). */
 export async function addMember(
   db: Executor,
@@ -254,62 +193,4 @@ export async function addMember(
   await upsertMembership(db, entity, member.id, { role, status });
 }
 
-export interface ShiftOptions {
-  name?: string;
-  start: Date;
-  end: Date;
-  /** 0 means no limit (spec §4). */
-  volunteersNeeded?: number;
-}
-
-/** A volunteer shift of an event. */
-export async function createShift(db: Executor, event: EntityRef, options: ShiftOptions) {
-  const [row] = await db
-    .insert(eventVolunteerShifts)
-    .values({
-      eventId: event.id,
-      shiftName: options.name ?? `Shift ${unique()}`,
-      startTime: options.start,
-      endTime: options.end,
-      volunteersNeeded: options.volunteersNeeded ?? 0,
-    })
-    .returning();
-  if (!row) throw new Error("shift was not created");
-  return row;
-}
-
-/** A member's registration for an event (spec §3 event_registrations). */
-export async function createRegistration(
-  db: Executor,
-  event: EntityRef,
-  member: { id: string },
-  registrationType: RegistrationType = "attendee",
-) {
-  await db.insert(eventRegistrations).values({ eventId: event.id, userId: member.id, registrationType });
-}
-
-export interface PostOptions {
-  content?: string;
-  /** Where it is posted; the author's profile when absent. */
-  target?: EntityRef;
-  createdAt?: Date;
-}
-
-/** A post by the member, on their profile or in an entity's feed. */
-export async function createPost(db: Executor, author: { id: string }, options: PostOptions = {}) {
-  const target = options.target;
-  const [row] = await db
-    .insert(posts)
-    .values({
-      authorId: author.id,
-      content: options.content ?? `A note from the field, number ${unique()}.`,
-      targetType: target?.type ?? "profile",
-      groupId: target?.type === "group" ? target.id : null,
-      partnershipId: target?.type === "partnership" ? target.id : null,
-      eventId: target?.type === "event" ? target.id : null,
-      ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
-    })
-    .returning();
-  if (!row) throw new Error("post was not created");
-  return row;
-}
+export * from "./event-factories";

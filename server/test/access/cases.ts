@@ -1,0 +1,43 @@
+import type { TestApp } from "../app";
+import type { Who, World } from "./world";
+
+/** One request of a row, built for the actor who sends it. */
+export interface AccessRequest {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /**
+   * The e-mail that counts as the caller's own in this answer, when the request makes the caller
+   * someone else (signing in or up as an account): the secret scan allows that one.
+   */
+  ownEmail?: string;
+}
+
+export interface AccessCase {
+  name: string;
+  request: (world: World, who: Who, t: TestApp) => AccessRequest;
+  /** The status each actor gets. */
+  expect: Record<Who, number>;
+  /** Answers that may carry other members' e-mail addresses, and why. */
+  showsOtherEmails?: string;
+}
+
+/** Everyone gets the same status. */
+export const all = (status: number): Record<Who, number> => ({
+  visitor: status,
+  stranger: status,
+  member: status,
+  moderator: status,
+  admin: status,
+  owner: status,
+  platformAdmin: status,
+});
+/** Members get `status`; a visitor gets 401 "User must be authenticated". */
+export const signedIn = (status: number): Record<Who, number> => ({ ...all(status), visitor: 401 });
+
+let counter = 0;
+/** An address nobody has, unique per request. */
+export const fresh = (label: string) => `${label}-${++counter}-${Date.now()}@example.net`;
+/** The member whose own credentials a request uses (the visitor borrows the stranger's). */
+export const own = (world: World, who: Who) =>
+  who === "visitor" ? world.members.stranger : world.members[who];
