@@ -3,6 +3,7 @@ import { CLIENT_IP_HEADER } from "./auth/auth";
 import { botCheckProvider } from "./auth/bot-check";
 import type { AppDeps, AppEnv } from "./context";
 import type { Config } from "./env";
+import { AppError } from "./errors";
 import { clientIp } from "./lib/client-ip";
 import { apiGuards } from "./middleware/api-guards";
 import { handleError, handleNotFound } from "./middleware/error-handler";
@@ -64,12 +65,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     "/api/*",
     apiGuards({ publicUrl: deps.config.PUBLIC_URL, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES }),
   );
-  // Better Auth answers its own routes; it learns the client's address only from us.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  // Better Auth answers its own routes; it learns the client's address only from us. A flood
+  // from one address is turned away before anything else runs (its own limits come later).
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.config);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    if (ip) {
+      const flood = await deps.limits.flood(ip);
+      if (!flood.allowed) {
+        c.header("retry-after", String(flood.retryAfterSeconds));
+        throw new AppError("rate_limited", "Too many requests. Please wait a minute before trying again.");
+      }
+      headers.set(CLIENT_IP_HEADER, ip);
+    }
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
   app.route("/api", apiRoutes(deps.config));

@@ -3,6 +3,7 @@ import type { BlueskyAccounts } from "./auth/bluesky/accounts";
 import type { SessionReader } from "./auth/session";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Config } from "./env";
+import type { Limits } from "./limits/limits";
 import type { Logger } from "./logger";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   auth: Auth;
   /** Members' Bluesky accounts: checking app passwords against the PDS, linking, unlinking. */
   bluesky: BlueskyAccounts;
+  /** The limits on attempts (sign-in, sign-up, mails), on the process's clock. */
+  limits: Limits;
   /** The member behind a request's session cookie (see auth/session.ts). */
   readSession: SessionReader;
 }

@@ -12,7 +12,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("server lifecycle", () => {
   it("finishes an in-flight request on shutdown, then closes the database; data survives a restart", async () => {
-    const env = { NODE_ENV: "test", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" };
+    const env = {
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "silent",
+      BOT_CHECK: "off",
+    };
     const running = await startServer(parseConfig(env));
     const { port } = running.server.address() as { port: number };
 

@@ -12,6 +12,8 @@ import type { Config } from "./env";
 import { createBackgroundWorker } from "./jobs/background";
 import { SERVER_SCHEDULES } from "./jobs/maintenance";
 import { ensureSchedules } from "./jobs/schedules";
+import { systemClock } from "./lib/clock";
+import { createLimits } from "./limits/limits";
 import { createLogger } from "./logger";
 import { createTransport } from "./mail/mailer";
 import { resolveSecret } from "./secrets";
@@ -45,7 +47,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   const storage = new LocalStorage(path.join(config.dataDir, "storage"));
   const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
-  const auth = createAuth({ config, db: database.db, logger, secret, bluesky });
+  const limits = createLimits({ db: database.db, clock: systemClock });
+  const auth = createAuth({ config, db: database.db, logger, secret, bluesky, limits });
   const readSession = createSessionReader({ config, database, secret, auth });
   const deps: AppDeps = {
     config,
@@ -56,6 +59,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     secret,
     auth,
     bluesky,
+    limits,
     readSession,
   };
   const app = createApp(deps);

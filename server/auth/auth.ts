@@ -1,28 +1,25 @@
 import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction } from "../../shared/bot-check";
-import { AUTH_ERROR } from "../../shared/errors";
-import { registerSchema } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Config } from "../env";
+import type { Limits } from "../limits/limits";
 import type { Logger } from "../logger";
 import { queueMail } from "../mail/mailer";
-import { passwordResetMail, verificationMail } from "../mail/templates";
-import { overAddressLimit, TOO_MANY_ATTEMPTS } from "./address-limits";
+import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/templates";
 import { createAppleClientSecret } from "./apple-secret";
 import type { BlueskyAccounts } from "./bluesky/accounts";
 import { blueskyPlugin } from "./bluesky/plugin";
-import { verifyBotCheck } from "./bot-check";
 import {
   CLIENT_IP_HEADER,
+  firstNameOf,
+  newUserFields,
   recordNewAccount,
   recordPendingAgreement,
   rememberClaimedNames,
-  signUpMethodOf,
 } from "./new-accounts";
+import { afterAuthRequest, beforeAuthRequest } from "./request-guards";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session";
 
 export { CLIENT_IP_HEADER } from "./new-accounts";
@@ -109,13 +106,15 @@ export interface AuthDeps {
   logger: Logger;
   secret: string;
   bluesky: BlueskyAccounts;
+  limits: Limits;
 }
 
 /**
  * Better Auth on our own tables: e-mail and password with verification and reset, sessions in
- * the database behind HttpOnly cookies, rate limits shared by every server through the database.
+ * the database behind HttpOnly cookies, and our own limits on attempts (server/limits/) in place
+ * of Better Auth's, shared by every server through the database.
  */
-export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
+export function createAuth({ config, db, logger, secret, bluesky, limits }: AuthDeps) {
   return betterAuth({
     appName: config.APP_NAME,
     baseURL: config.PUBLIC_URL,
@@ -129,7 +128,6 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
         session: schema.sessions,
         account: schema.accounts,
         verification: schema.verifications,
-        rateLimit: schema.rateLimits,
       },
     }),
     advanced: {
@@ -157,7 +155,21 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await queueMail(db, passwordResetMail(config.APP_NAME, user.email, user.name, url));
+        const firstName = await firstNameOf(db, user);
+        await queueMail(db, passwordResetMail(config.APP_NAME, user.email, firstName, url));
+      },
+      // The page answers as for a new address (no one learns the address has an account); its
+      // owner is told by mail, at most once an hour.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!(await limits.account("existingAccountMail", user.email)).allowed) return;
+        const firstName = await firstNameOf(db, user);
+        await queueMail(
+          db,
+          existingAccountMail(config.APP_NAME, user.email, firstName, {
+            signIn: `${config.PUBLIC_URL}/auth`,
+            reset: `${config.PUBLIC_URL}/password-reset`,
+          }),
+        );
       },
     },
     emailVerification: {
@@ -170,13 +182,17 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
         // returns through the sign-up callback so the member lands on the success page.
         const link = new URL(url);
         link.searchParams.set("callbackURL", SIGN_UP_CALLBACK_PATH);
-        await queueMail(db, verificationMail(config.APP_NAME, user.email, user.name, link.toString()));
+        const firstName = await firstNameOf(db, user);
+        await queueMail(db, verificationMail(config.APP_NAME, user.email, firstName, link.toString()));
       },
       afterEmailVerification: async (user) => {
         await recordPendingAgreement(db, user.id, user.email);
       },
     },
-    plugins: [...oauthPlugins(config), blueskyPlugin({ db, accounts: bluesky, appName: config.APP_NAME })],
+    plugins: [
+      ...oauthPlugins(config),
+      blueskyPlugin({ db, accounts: bluesky, limits, appName: config.APP_NAME }),
+    ],
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
@@ -186,64 +202,17 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
     // scripts, get-access-token the providers' tokens). A page that needs one enables it here,
     // with its row in the access sweep.
     disabledPaths: [...UNUSED_AUTH_PATHS],
-    rateLimit: {
-      // Per-client limits; the per-address ones in the hook below also hold in tests.
-      enabled: config.NODE_ENV !== "test",
-      storage: "database",
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60 * 10, max: 5 },
-        "/request-password-reset": { window: 60 * 10, max: 5 },
-        "/send-verification-email": { window: 60 * 10, max: 5 },
-        "/sign-in/bluesky": { window: 60, max: 10 },
-        "/sign-up/bluesky/verify": { window: 60, max: 10 },
-        "/sign-up/bluesky": { window: 60 * 10, max: 5 },
-      },
-    },
+    // Better Auth's own limits count a request before the bot check and share a table whose
+    // pruning cut longer windows short; ours (request-guards.ts) replace them.
+    rateLimit: { enabled: false },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const action = botCheckAction(ctx.path, ctx.body);
-        if (action) {
-          const token = ctx.headers?.get(BOT_CHECK_HEADER);
-          const ip = ctx.headers?.get(CLIENT_IP_HEADER);
-          if (!(await verifyBotCheck({ config, db, secret }, token, action, ip))) {
-            throw new APIError("BAD_REQUEST", {
-              message: BOT_CHECK_FAILED,
-              code: AUTH_ERROR.BOT_CHECK_FAILED,
-            });
-          }
-        }
-        if (ctx.path === "/sign-up/email") validateRegistration(ctx.body);
-        // Counted after validation: fixing a typo in the form is not an attempt.
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (typeof email === "string" && (await overAddressLimit(db, ctx.path, email))) {
-          throw new APIError("TOO_MANY_REQUESTS", {
-            message: TOO_MANY_ATTEMPTS,
-            code: AUTH_ERROR.TOO_MANY_ATTEMPTS,
-          });
-        }
-      }),
-      // Sign-in and sign-up answer the session token in their JSON as well as in the HttpOnly
-      // cookie; a script on the page (an XSS) could read it there. The cookie is enough.
-      after: createAuthMiddleware(async (ctx) => {
-        const returned = ctx.context.returned;
-        if (
-          returned &&
-          typeof returned === "object" &&
-          !(returned instanceof Response) &&
-          "token" in returned
-        ) {
-          const { token: _token, ...rest } = returned as Record<string, unknown>;
-          return ctx.json(rest);
-        }
-      }),
+      before: beforeAuthRequest({ config, db, secret, limits }),
+      after: afterAuthRequest({ config, db, secret, limits }),
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (_user, ctx) => ({ data: { signUpMethod: signUpMethodOf(ctx?.path, ctx?.params) } }),
+          before: async (user, ctx) => ({ data: newUserFields(user.email, ctx) }),
           after: (user, ctx) => recordNewAccount({ db, secret }, user, ctx),
         },
       },
@@ -252,31 +221,3 @@ export function createAuth({ config, db, logger, secret, bluesky }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/**
- * Better Auth checks only the password's length; the spec's rules and messages apply here too, so
- * that no client can skip them by calling the endpoint directly.
- */
-function validateRegistration(body: unknown) {
-  const parsed = registerSchema.safeParse(body);
-  if (parsed.success) return;
-  const issue = parsed.error.issues[0];
-  throw new APIError("BAD_REQUEST", {
-    message: issue?.message ?? "Failed to create account. Please try again.",
-    code: AUTH_ERROR.VALIDATION_FAILED,
-    field: issue?.path.join("."),
-  });
-}
-
-/** Which bot-check action (spec §7) an auth request is, if it needs one. */
-function botCheckAction(path: string, body: unknown): BotCheckAction | null {
-  if (path === "/sign-up/email") return "signup";
-  if (path === "/sign-up/bluesky/verify") return "signup";
-  if (path === "/sign-in/email" || path === "/sign-in/bluesky") return "login";
-  if (path === "/sign-in/social") {
-    return (body as { requestSignUp?: boolean } | undefined)?.requestSignUp
-      ? "google_register"
-      : "google_login";
-  }
-  return null;
-}

@@ -2,13 +2,19 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOT_CHECK_HEADER } from "../../shared/bot-check";
+import { CLIENT_LIMITS } from "../limits/rules";
 import { createTestApp, type TestApp } from "../test/app";
 import { TEST_ORIGIN } from "../test/auth";
 import { encodeBotCheckToken } from "./bot-check";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: TEST_ORIGIN, BOT_CHECK: "pow" });
+  // Behind a proxy that names the client, so that the per-address limits apply as in production.
+  t = await createTestApp({
+    PUBLIC_URL: TEST_ORIGIN,
+    BOT_CHECK: "pow",
+    TRUST_PROXY_HEADER: "x-forwarded-for",
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -22,12 +28,13 @@ async function solvedToken(action: string): Promise<string> {
   return encodeBotCheckToken(body.challenge, solution);
 }
 
-function signUp(email: string, token?: string, app: TestApp = t) {
+function signUp(email: string, token?: string, app: TestApp = t, address = "192.0.2.10") {
   return app.request("/api/auth/sign-up/email", {
     method: "POST",
     headers: {
       "content-type": "application/json",
       origin: TEST_ORIGIN,
+      "x-forwarded-for": address,
       ...(token ? { [BOT_CHECK_HEADER]: token } : {}),
     },
     body: JSON.stringify({
@@ -63,6 +70,14 @@ describe("self-hosted proof-of-work bot check", () => {
       body: JSON.stringify({ email: "human@example.org", password: "robots4ever" }),
     });
     expect(response.status).toBe(400);
+  });
+
+  it("counts an address's sign-ups only once they pass it: requests without a solution use up nothing", async () => {
+    const school = "192.0.2.77";
+    for (let i = 0; i < CLIENT_LIMITS.signUp.max + 5; i++) {
+      expect((await signUp(`unsolved${i}@example.org`, undefined, t, school)).status).toBe(400);
+    }
+    expect((await signUp("pupil@example.org", await solvedToken("signup"), t, school)).status).toBe(200);
   });
 
   it("refuses an unknown action", async () => {

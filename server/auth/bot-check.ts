@@ -2,8 +2,8 @@ import { type Challenge, createChallenge, type Solution, verifySolution } from "
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { BotCheckAction } from "../../shared/bot-check";
 import type { Database } from "../db/client";
-import { rateLimits } from "../db/schema";
 import type { Config } from "../env";
+import { claimOnce } from "../limits/counters";
 
 const ALGORITHM = "PBKDF2/SHA-256";
 /** About 0.1 s of work for a browser, 5 000 PBKDF2 rounds per try. */
@@ -54,12 +54,9 @@ export async function verifyBotCheckToken(
     hmacSignatureSecret: secret,
   }).catch(() => null);
   if (!result?.verified) return false;
-  const [fresh] = await db
-    .insert(rateLimits)
-    .values({ key: `bot-check:${parsed.challenge.parameters.nonce}`, count: 1, lastRequest: Date.now() })
-    .onConflictDoNothing()
-    .returning({ id: rateLimits.id });
-  return Boolean(fresh);
+  // Remembered for as long as the challenge could still verify; after that it expires anyway.
+  const now = Date.now();
+  return claimOnce(db, `bot-check:${parsed.challenge.parameters.nonce}`, now, now + LIFETIME_MS);
 }
 
 /** Which bot check this install uses: none (tests), Google reCAPTCHA v3 when keyed, else ours. */

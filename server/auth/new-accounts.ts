@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AgreementMethod, SignUpMethod } from "../../shared/enums";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
+import { completeProfileSchema } from "../../shared/schemas/auth";
 import type { Database, Executor } from "../db/client";
 import * as schema from "../db/schema";
 import { recordEvent } from "../events/record";
@@ -10,31 +11,66 @@ import { readOAuthAgreement } from "./oauth-agreement";
 export const CLIENT_IP_HEADER = "x-commonground-client-ip";
 
 /**
- * Names from the provider's claims, between mapping the profile and creating the member's
- * profile row; both happen within one callback request in this process.
+ * Names of accounts being created, by address: a provider's claims (kept while its profile is
+ * mapped), then the names the account gets (kept when its row is about to be written). They are
+ * read when the profile row is written and when the confirmation mail greets the member, which
+ * Better Auth does before its after-hooks run, all within the one request in this process.
  */
-const claimedNames = new Map<string, { firstName: string | null; lastName: string | null; at: number }>();
+const namesInFlight = new Map<string, { firstName: string | null; lastName: string | null; at: number }>();
 /** Existing members' sign-ins also map their profile; their entries are dropped after a minute. */
-const CLAIMED_NAMES_TTL_MS = 60_000;
+const NAMES_IN_FLIGHT_TTL_MS = 60_000;
+
+function keepNamesInFlight(email: string, names: { firstName: string | null; lastName: string | null }) {
+  const now = Date.now();
+  for (const [key, entry] of namesInFlight)
+    if (now - entry.at > NAMES_IN_FLIGHT_TTL_MS) namesInFlight.delete(key);
+  namesInFlight.set(email.toLowerCase(), { ...names, at: now });
+}
 
 function asText(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim().slice(0, 49) : null;
 }
 
-/** Keeps the names a provider claimed for the account about to be created (see claimedNames). */
+/** A name that meets the shared rules (length, no control characters), or null. */
+function validName(value: unknown, which: "firstName" | "lastName"): string | null {
+  const parsed = completeProfileSchema.shape[which].safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Keeps the names a provider claimed for the account about to be created (see namesInFlight). */
 export function rememberClaimedNames(profile: Record<string, unknown>) {
-  const now = Date.now();
-  for (const [key, entry] of claimedNames)
-    if (now - entry.at > CLAIMED_NAMES_TTL_MS) claimedNames.delete(key);
-  const email = asText(profile.email)?.toLowerCase();
+  const email = asText(profile.email);
   if (email) {
-    claimedNames.set(email, {
-      firstName: asText(profile.given_name) ?? asText(profile.first_name),
-      lastName: asText(profile.family_name) ?? asText(profile.last_name),
-      at: now,
+    keepNamesInFlight(email, {
+      firstName: validName(profile.given_name, "firstName") ?? validName(profile.first_name, "firstName"),
+      lastName: validName(profile.family_name, "lastName") ?? validName(profile.last_name, "lastName"),
     });
   }
   return {};
+}
+
+/** The first and last names a new account gets: from the form, else from the provider's claims. */
+function namesOf(email: string, body: Record<string, unknown>) {
+  const claimed = namesInFlight.get(email.toLowerCase());
+  return {
+    firstName: validName(body.firstName, "firstName") ?? claimed?.firstName ?? null,
+    lastName: validName(body.lastName, "lastName") ?? claimed?.lastName ?? null,
+  };
+}
+
+/**
+ * The user fields we decide, whatever the client sent: `name` is made of the validated first and
+ * last names (Better Auth would store any text it was given, and mails used to greet by it), and
+ * `image` starts empty: the only pictures we show are the member's own uploads.
+ */
+export function newUserFields(email: string, ctx: CreationContext | null | undefined) {
+  const { firstName, lastName } = namesOf(email, (ctx?.body ?? {}) as Record<string, unknown>);
+  keepNamesInFlight(email, { firstName, lastName });
+  return {
+    signUpMethod: signUpMethodOf(ctx?.path, (ctx as { params?: unknown } | null | undefined)?.params),
+    name: [firstName, lastName].filter(Boolean).join(" "),
+    image: null,
+  };
 }
 
 /** Spec §7 `sign_up_method`: how a member joined, from the endpoint that created them. */
@@ -49,6 +85,7 @@ export function signUpMethodOf(path: string | undefined, params: unknown): SignU
 /** What Better Auth tells its `user.create.after` hook about the request that created the account. */
 interface CreationContext {
   path?: string;
+  params?: unknown;
   body?: unknown;
   headers?: Headers;
   request?: Request;
@@ -67,16 +104,16 @@ export async function recordNewAccount(
 ) {
   const body = (ctx?.body ?? {}) as Record<string, unknown>;
   const headers = ctx?.request?.headers ?? ctx?.headers;
-  const claimed = claimedNames.get(user.email.toLowerCase());
-  claimedNames.delete(user.email.toLowerCase());
+  const { firstName, lastName } = namesOf(user.email, body);
+  namesInFlight.delete(user.email.toLowerCase());
   const oauthAgreement = readOAuthAgreement(secret, headers?.get("cookie"));
   await db.transaction(async (tx) => {
     const [profile] = await tx
       .insert(schema.profiles)
       .values({
         userId: user.id,
-        firstName: asText(body.firstName) ?? claimed?.firstName ?? null,
-        lastName: asText(body.lastName) ?? claimed?.lastName ?? null,
+        firstName,
+        lastName,
         email: user.email,
       })
       .returning({ id: schema.profiles.id });
@@ -148,4 +185,29 @@ async function movePendingAgreement(tx: Executor, userId: string, confirmedEmail
       privacyVersion: pending.agreedPrivacyVersion,
     },
   });
+}
+
+/**
+ * The validated first name mails greet by: the profile's, or for an account whose profile is not
+ * written yet (the confirmation mail at sign-up), the one it is being created with.
+ */
+export async function firstNameOf(db: Executor, user: { id: string; email: string }): Promise<string | null> {
+  const [profile] = await db
+    .select({ firstName: schema.profiles.firstName })
+    .from(schema.profiles)
+    .where(eq(schema.profiles.userId, user.id));
+  return profile ? profile.firstName : (namesInFlight.get(user.email.toLowerCase())?.firstName ?? null);
+}
+
+/** The account behind an address, with the first name its mails greet by; null when none. */
+export async function firstNameByEmail(
+  db: Executor,
+  email: string,
+): Promise<{ email: string; firstName: string | null } | null> {
+  const [row] = await db
+    .select({ email: schema.users.email, firstName: schema.profiles.firstName })
+    .from(schema.users)
+    .leftJoin(schema.profiles, eq(schema.profiles.userId, schema.users.id))
+    .where(eq(schema.users.email, email.trim().toLowerCase()));
+  return row ?? null;
 }

@@ -40,7 +40,13 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       .insert(schema.accounts)
       .values({ userId: user.id, accountId: user.id, providerId: "credential", password: "hash" });
     await db.insert(schema.verifications).values({ identifier: "reset", value: "v", expiresAt: new Date() });
-    await db.insert(schema.rateLimits).values({ key: "sign-in:1.2.3.4", count: 1, lastRequest: Date.now() });
+    await db.insert(schema.attemptCounters).values({
+      key: "sign-in:client:1.2.3.4",
+      count: 1,
+      startedAt: new Date(),
+      lastAt: new Date(),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     await db
       .insert(schema.profiles)
       .values({ userId: user.id, firstName: "Ada", lastName: "Lovelace", email: user.email });

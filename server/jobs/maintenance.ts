@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { jobs, sessions, verifications } from "../db/schema";
+import { attemptCounters, jobs, sessions, verifications } from "../db/schema";
 import type { ScheduleDefinition } from "./schedules";
 import type { JobDefinition } from "./worker";
 
@@ -15,7 +15,7 @@ export const SERVER_SCHEDULES: ScheduleDefinition[] = [
 
 /**
  * Daily housekeeping: deletes finished jobs after a week, and sessions and one-time tokens
- * (verification, reset) once expired, so that the tables every request reads stay small.
+ * (verification, reset) and attempt counters once expired, so that the tables every request reads stay small.
  * Failed jobs stay for an operator to look at.
  */
 export const pruneJob: JobDefinition = {
@@ -31,5 +31,7 @@ export const pruneJob: JobDefinition = {
       );
     await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
     await db.delete(verifications).where(lt(verifications.expiresAt, sql`now()`));
+    // Each counter's own window: a limit never lapses early because of the prune.
+    await db.delete(attemptCounters).where(lt(attemptCounters.expiresAt, sql`now()`));
   },
 };

@@ -26,12 +26,20 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
   return { to, subject, text, html };
 }
 
-export function verificationMail(appName: string, to: string, name: string, url: string): OutgoingMail {
+/** "Hi Ada," with the validated first name from the member's profile, or "Hi there,". */
+const greeting = (firstName: string | null) => `Hi ${firstName || "there"},`;
+
+export function verificationMail(
+  appName: string,
+  to: string,
+  firstName: string | null,
+  url: string,
+): OutgoingMail {
   return actionMail(
     to,
     `Confirm your email for ${appName}`,
     [
-      `Hi ${name || "there"},`,
+      greeting(firstName),
       `Welcome to ${appName}! Please confirm that this is your email address to finish creating your account.`,
     ],
     { label: "Confirm email", url },
@@ -39,16 +47,66 @@ export function verificationMail(appName: string, to: string, name: string, url:
   );
 }
 
-export function passwordResetMail(appName: string, to: string, name: string, url: string): OutgoingMail {
+export function passwordResetMail(
+  appName: string,
+  to: string,
+  firstName: string | null,
+  url: string,
+): OutgoingMail {
   return actionMail(
     to,
     `Reset your ${appName} password`,
     [
-      `Hi ${name || "there"},`,
+      greeting(firstName),
       `Someone asked to reset the password of your ${appName} account. The link below works once and expires in 1 hour.`,
     ],
     { label: "Choose a new password", url },
     "If you did not ask for this, you can ignore this email: your password stays the same.",
+  );
+}
+
+/**
+ * To the owner of an address someone tried to register again. The page said nothing (it must
+ * not tell a stranger the address has an account); the owner hears it here.
+ */
+export function existingAccountMail(
+  appName: string,
+  to: string,
+  firstName: string | null,
+  links: { signIn: string; reset: string },
+): OutgoingMail {
+  return actionMail(
+    to,
+    `Someone tried to create a ${appName} account with your email`,
+    [
+      greeting(firstName),
+      `Someone tried to create a new ${appName} account with this email address, which already has an account. No new account was created.`,
+      "If it was you, sign in with your existing account. If you have forgotten your password, you can reset it here:",
+      links.reset,
+    ],
+    { label: "Sign in", url: links.signIn },
+    "If it was not you, you can ignore this email: nothing has changed on your account.",
+  );
+}
+
+/** To the owner of an account whose password was tried and failed several times in a row. */
+export function failedSignInsMail(
+  appName: string,
+  to: string,
+  firstName: string | null,
+  failures: number,
+  resetUrl: string,
+): OutgoingMail {
+  return actionMail(
+    to,
+    `Failed sign-in attempts on your ${appName} account`,
+    [
+      greeting(firstName),
+      `Someone tried to sign in to your ${appName} account with a wrong password ${failures} times in a row. Further attempts now have to wait longer and longer; your account stays open to you.`,
+      "If it was you, there is nothing to do. If it was not, choose a new password now: it signs out every device.",
+    ],
+    { label: "Choose a new password", url: resetUrl },
+    "We send this once, when the attempts start being slowed down.",
   );
 }
 

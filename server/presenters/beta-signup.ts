@@ -1,16 +1,12 @@
-import type { BetaSignupResult } from "../../shared/schemas/beta-signup";
-import type { BetaSignupOutcome } from "../commands/create-beta-signup";
+import type { BetaSignupResult, CreateBetaSignup } from "../../shared/schemas/beta-signup";
 
-/** The answer a visitor sees after sending the beta form; it never echoes stored data back. */
-export function presentBetaSignupOutcome(outcome: BetaSignupOutcome, appName: string): BetaSignupResult {
-  if (outcome.status === "already_registered") {
-    return {
-      status: "already_registered",
-      message: `Good news: this email is already on the ${appName} beta list. We'll be in touch as soon as your spot opens.`,
-    };
-  }
+/**
+ * The answer a visitor sees after sending the beta form. It is the same whether the address was
+ * new or already on the list, and it repeats only what the visitor typed, never stored data.
+ */
+export function presentBetaSignupReceived(input: CreateBetaSignup, appName: string): BetaSignupResult {
   return {
-    status: "created",
-    message: `Thank you, ${outcome.signup.name}! You're on the ${appName} beta list. We'll email ${outcome.signup.email} as soon as your spot opens.`,
+    status: "received",
+    message: `Thank you, ${input.name}! ${input.email} is on the ${appName} beta list. We'll be in touch as soon as your spot opens.`,
   };
 }

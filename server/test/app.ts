@@ -7,6 +7,9 @@ import { createBlueskyAccounts } from "../auth/bluesky/accounts";
 import { createSessionReader, sessionCookieName } from "../auth/session";
 import type { AppDeps } from "../context";
 import { parseConfig } from "../env";
+import type { Clock } from "../lib/clock";
+import { systemClock } from "../lib/clock";
+import { createLimits } from "../limits/limits";
 import { createLogger } from "../logger";
 import { ensureStorageBuckets } from "../storage/buckets";
 import { LocalStorage } from "../storage/local-storage";
@@ -33,10 +36,15 @@ export interface MemberClient {
   cookie(): Promise<string>;
 }
 
+export interface TestAppOptions extends CreateAppOptions {
+  /** The clock the limits run on; a test moves it to cross a window's end. */
+  clock?: Clock;
+}
+
 /** The whole HTTP app on a fresh test database, with its files in a temporary folder. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: CreateAppOptions = { appDistDir: null },
+  options: TestAppOptions = { appDistDir: null },
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cg-test-"));
   // The bot check has its own tests; elsewhere it would only slow the tests down.
@@ -52,7 +60,8 @@ export async function createTestApp(
   const logger = createLogger("silent");
   const secret = "test-secret-test-secret-test-secret-42";
   const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
-  const auth = createAuth({ config, db: database.db, logger, secret, bluesky });
+  const limits = createLimits({ db: database.db, clock: options.clock ?? systemClock });
+  const auth = createAuth({ config, db: database.db, logger, secret, bluesky, limits });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -62,9 +71,10 @@ export async function createTestApp(
     secret,
     auth,
     bluesky,
+    limits,
     readSession: createSessionReader({ config, database, secret, auth }),
   };
-  const app = createApp(deps, options);
+  const app = createApp(deps, { appDistDir: options.appDistDir === undefined ? null : options.appDistDir });
   const request = (pathname: string, init?: RequestInit) =>
     Promise.resolve(app.request(`http://localhost${pathname}`, init));
   const cookies = new Map<string, Promise<string>>();

@@ -1,6 +1,6 @@
 import { createBackgroundWorker } from "../jobs/background";
 import { createTransport } from "../mail/mailer";
-import { createTestApp, type TestApp } from "./app";
+import { createTestApp, type TestApp, type TestAppOptions } from "./app";
 import { type SmtpCapture, startSmtpCapture } from "./smtp";
 
 export interface MailedTestApp extends TestApp {
@@ -12,9 +12,12 @@ export interface MailedTestApp extends TestApp {
 }
 
 /** The whole app with its mail queue delivering to a real SMTP server on loopback. */
-export async function createMailedTestApp(env: Record<string, string> = {}): Promise<MailedTestApp> {
+export async function createMailedTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<MailedTestApp> {
   const smtp = await startSmtpCapture();
-  const t = await createTestApp({ SMTP_URL: smtp.url, ...env });
+  const t = await createTestApp({ SMTP_URL: smtp.url, ...env }, options);
   const { config, database, logger } = t.deps;
   const worker = createBackgroundWorker({ config, database, logger, transport: createTransport(config) });
   return {

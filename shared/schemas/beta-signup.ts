@@ -40,8 +40,8 @@ export const createBetaSignupSchema = z.object({
 export type CreateBetaSignupInput = z.input<typeof createBetaSignupSchema>;
 export type CreateBetaSignup = z.output<typeof createBetaSignupSchema>;
 
-/** What the server answers: a new sign-up, or one that was already on the list. */
+/** What the server answers, the same for a new address and one already on the list. */
 export interface BetaSignupResult {
-  status: "created" | "already_registered";
+  status: "received";
   message: string;
 }

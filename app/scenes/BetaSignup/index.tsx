@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Info } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -80,14 +80,8 @@ export function BetaSignupScene() {
       <div className="rounded-xl border bg-card p-6 shadow-sm">
         {result ? (
           <div role="status" className="flex flex-col items-start gap-3" data-testid="beta-signup-result">
-            {result.status === "created" ? (
-              <CheckCircle2 aria-hidden="true" className="size-8 text-primary" />
-            ) : (
-              <Info aria-hidden="true" className="size-8 text-primary" />
-            )}
-            <h2 className="text-xl font-semibold">
-              {result.status === "created" ? "You're on the list" : "You're already on the list"}
-            </h2>
+            <CheckCircle2 aria-hidden="true" className="size-8 text-primary" />
+            <h2 className="text-xl font-semibold">You're on the list</h2>
             <p className="text-muted-foreground">{result.message}</p>
             <Button
               variant="outline"

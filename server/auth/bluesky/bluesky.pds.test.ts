@@ -7,7 +7,7 @@ import { createTestApp } from "../../test/app";
 import { cookieFrom, signedInMember, TEST_ORIGIN } from "../../test/auth";
 import { createMailedTestApp, type MailedTestApp } from "../../test/mail";
 import { startTestPds, type TestPds } from "../../test/pds";
-import { TOO_MANY_ATTEMPTS } from "../address-limits";
+import { TOO_MANY_ATTEMPTS } from "../attempt-limits";
 
 type PdsAccount = Awaited<ReturnType<TestPds["createAccount"]>>;
 let pds: TestPds;

@@ -14,7 +14,8 @@ import {
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { AppError } from "../../errors";
-import { overAddressLimit, TOO_MANY_ATTEMPTS } from "../address-limits";
+import type { Limits } from "../../limits/limits";
+import { tooManyAttempts } from "../attempt-limits";
 import type { BlueskyAccounts } from "./accounts";
 
 /** How long the "Complete Your Account" step may take after the credentials were checked. */
@@ -73,19 +74,19 @@ interface PendingRegistration extends ReturnType<BlueskyAccounts["seal"]> {
 export function blueskyPlugin(deps: {
   db: Database;
   accounts: BlueskyAccounts;
+  limits: Limits;
   appName: string;
 }): BetterAuthPlugin {
-  const { db, accounts } = deps;
+  const { db, accounts, limits } = deps;
   /** The credentials dialog's check: both fields, the per-handle limit, then the PDS. */
-  const checkCredentials = async (path: string, body: unknown) => {
+  const checkCredentials = async (body: unknown) => {
     const credentials = blueskyCredentialsSchema.safeParse(body);
     if (!credentials.success) {
       fail("BAD_REQUEST", AUTH_ERROR.VALIDATION_FAILED, BLUESKY_MESSAGES.credentialsRequired);
     }
     const { identifier, password } = credentials.data;
-    if (await overAddressLimit(db, path, identifier.replace(/^@/, ""))) {
-      fail("TOO_MANY_REQUESTS", AUTH_ERROR.TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS);
-    }
+    const verdict = await limits.account("blueskyCheck", identifier.replace(/^@/, ""));
+    if (!verdict.allowed) tooManyAttempts(verdict.retryAfterSeconds);
     return asApiErrors(() => accounts.login(identifier, password));
   };
 
@@ -96,7 +97,7 @@ export function blueskyPlugin(deps: {
         "/sign-in/bluesky",
         { method: "POST", body: z.looseObject({}) },
         async (ctx) => {
-          const login = await checkCredentials(ctx.path, ctx.body);
+          const login = await checkCredentials(ctx.body);
           const profile = await asApiErrors(() => accounts.findLinkedProfile(login));
           if (!profile || profile.did !== login.did) {
             fail("NOT_FOUND", AUTH_ERROR.BLUESKY_NOT_LINKED, BLUESKY_MESSAGES.notLinked);
@@ -106,7 +107,7 @@ export function blueskyPlugin(deps: {
             fail("INTERNAL_SERVER_ERROR", AUTH_ERROR.SIGN_IN_FAILED, blueskySignInFailed(deps.appName));
           if (!user.emailVerified) {
             // As with e-mail sign-in: a new link goes out, within the per-address limit.
-            if (!(await overAddressLimit(db, "/send-verification-email", user.email))) {
+            if ((await limits.account("verificationMail", user.email)).allowed) {
               await sendVerificationEmailFn(ctx, user);
             }
             fail("FORBIDDEN", AUTH_ERROR.EMAIL_NOT_VERIFIED, "Email not verified");
@@ -124,7 +125,7 @@ export function blueskyPlugin(deps: {
         "/sign-up/bluesky/verify",
         { method: "POST", body: z.looseObject({}) },
         async (ctx) => {
-          const login = await checkCredentials(ctx.path, ctx.body);
+          const login = await checkCredentials(ctx.body);
           await asApiErrors(() => accounts.assertNotLinkedElsewhere(login));
           const ticket = randomBytes(32).toString("base64url");
           const pending: PendingRegistration = { ...accounts.seal(login), attempts: 0 };

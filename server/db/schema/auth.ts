@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { SIGN_UP_METHODS } from "../../../shared/enums";
 import { inList, timestamps } from "./helpers";
 
@@ -76,10 +76,22 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** Rate-limit counters kept in the database so that every server process shares them. */
-export const rateLimits = pgTable("rate_limits", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
+/**
+ * Attempt counters for our limits (server/limits/): one row per key, each with the end of its own
+ * window, so a counter lives exactly as long as its limit says and no longer. Shared by every
+ * server process through the database.
+ */
+export const attemptCounters = pgTable(
+  "attempt_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    /** When the first attempt of this window was counted. */
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    /** When the latest attempt was counted (the sign-in throttle waits from here). */
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    /** When the window ends; from then on the row counts as empty, and the daily prune deletes it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("attempt_counters_expires_at_idx").on(t.expiresAt)],
+);

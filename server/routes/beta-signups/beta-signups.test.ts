@@ -1,10 +1,16 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOT_CHECK_FAILED, BOT_CHECK_HEADER } from "../../../shared/bot-check";
+import { encodeBotCheckToken } from "../../auth/bot-check";
 import { betaSignups, domainEvents } from "../../db/schema";
+import { CLIENT_LIMITS } from "../../limits/rules";
 import { createTestApp, postJson, type TestApp } from "../../test/app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Requests name their client through the proxy header only where a test says so.
+  t = await createTestApp({ TRUST_PROXY_HEADER: "x-forwarded-for" });
 });
 afterAll(async () => {
   await t?.close();
@@ -23,7 +29,7 @@ describe("POST /api/beta-signups", () => {
     const response = await t.request("/api/beta-signups", postJson(valid));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body.status).toBe("created");
+    expect(body.status).toBe("received");
     expect(body.message).toContain("Maya Chen");
     const rows = await t.deps.db.select().from(betaSignups);
     expect(rows).toHaveLength(1);
@@ -36,16 +42,13 @@ describe("POST /api/beta-signups", () => {
     expect(events.map((event) => event.type)).toContain("beta_signup.created");
   });
 
-  it("answers a repeated address, in any letter case, kindly and without a second row", async () => {
-    const response = await t.request(
-      "/api/beta-signups",
-      postJson({ ...valid, email: "MAYA@riverside.ORG" }),
-    );
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body.status).toBe("already_registered");
-    expect(body.message).toMatch(/already on the .* beta list/);
-    expect(await t.deps.db.select().from(betaSignups)).toHaveLength(1);
+  it("answers a repeated address, in any letter case, exactly like a new one, without a second row", async () => {
+    const repeat = await t.request("/api/beta-signups", postJson({ ...valid, email: "MAYA@riverside.ORG" }));
+    const fresh = await t.request("/api/beta-signups", postJson({ ...valid, email: "MAYA@lakeside.ORG" }));
+    expect(repeat.status).toBe(fresh.status);
+    const [repeatBody, freshBody] = [await repeat.json(), await fresh.json()];
+    expect(repeatBody).toEqual({ ...freshBody, message: freshBody.message.replace("lakeside", "riverside") });
+    expect(await t.deps.db.select().from(betaSignups)).toHaveLength(2);
   });
 
   it("refuses invalid input with the form's messages", async () => {
@@ -75,4 +78,56 @@ describe("POST /api/beta-signups", () => {
     expect(response.status).toBe(422);
     expect((await response.json()).error.issues[0].path).toBe("message");
   });
+});
+
+describe("POST /api/beta-signups against scripts", () => {
+  let guarded: TestApp;
+  beforeAll(async () => {
+    guarded = await createTestApp({ BOT_CHECK: "pow", TRUST_PROXY_HEADER: "x-forwarded-for" });
+  });
+  afterAll(async () => {
+    await guarded?.close();
+  });
+
+  const send = (email: string, address: string, token?: string) => {
+    const init = postJson({ ...valid, email });
+    init.headers = {
+      ...(init.headers as Record<string, string>),
+      "x-forwarded-for": address,
+      ...(token ? { [BOT_CHECK_HEADER]: token } : {}),
+    };
+    return guarded.request("/api/beta-signups", init);
+  };
+  async function solvedToken(): Promise<string> {
+    const body = await (await guarded.request("/api/bot-check/challenge?action=beta_signup")).json();
+    const solution = await solveChallenge({ challenge: body.challenge, deriveKey });
+    if (!solution) throw new Error("challenge not solved");
+    return encodeBotCheckToken(body.challenge, solution);
+  }
+
+  it("stores nothing without a solved bot check, and counts nothing against the address", async () => {
+    const address = "198.51.100.20";
+    for (let i = 0; i < CLIENT_LIMITS.betaSignUp.max + 5; i++) {
+      const response = await send(`script${i}@example.org`, address);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe(BOT_CHECK_FAILED);
+    }
+    expect(await guarded.deps.db.select().from(betaSignups)).toHaveLength(0);
+    expect((await send("real@example.org", address, await solvedToken())).status).toBe(201);
+  });
+});
+
+it("limits sign-ups from one address (bot check off here: the order is proven above)", async () => {
+  const send = (email: string, address: string) => {
+    const init = postJson({ ...valid, email });
+    init.headers = { ...(init.headers as Record<string, string>), "x-forwarded-for": address };
+    return t.request("/api/beta-signups", init);
+  };
+  const statuses: number[] = [];
+  for (let i = 0; i <= CLIENT_LIMITS.betaSignUp.max; i++) {
+    statuses.push((await send(`office${i}@example.org`, "198.51.100.21")).status);
+  }
+  expect(statuses.filter((status) => status === 201)).toHaveLength(CLIENT_LIMITS.betaSignUp.max);
+  expect(statuses.at(-1)).toBe(429);
+  expect((await send("elsewhere@example.org", "198.51.100.22")).status).toBe(201);
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { BLUESKY_MESSAGES, blueskyCredentialsSchema } from "../../../shared/schemas/bluesky";
-import { overAddressLimit, TOO_MANY_ATTEMPTS } from "../../auth/address-limits";
+import { TOO_MANY_ATTEMPTS } from "../../auth/attempt-limits";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
 import { requireSession } from "../../middleware/session";
@@ -20,11 +20,13 @@ export const blueskyConnectionRoutes = new Hono<AppEnv>()
   })
   .put("/", validate("json", blueskyCredentialsSchema), async (c) => {
     const { member } = c.var;
-    const { bluesky, db } = c.var.deps;
+    const { bluesky, limits } = c.var.deps;
     const { identifier, password } = c.req.valid("json");
     authorize(member, "update", { kind: "profile", userId: member.id });
     // Each attempt is a password check at a PDS: the same limit as Bluesky sign-in.
-    if (await overAddressLimit(db, "/me/bluesky", identifier.replace(/^@/, ""))) {
+    const verdict = await limits.account("blueskyCheck", identifier.replace(/^@/, ""));
+    if (!verdict.allowed) {
+      c.header("retry-after", String(verdict.retryAfterSeconds));
       throw new AppError("rate_limited", TOO_MANY_ATTEMPTS);
     }
     const login = await bluesky.login(identifier, password);

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import type { Executor } from "../db/client";
+import type { Clock } from "../lib/clock";
+import { claimOnce, clearCounter, countAttempt, readCounter } from "./counters";
+import {
+  ACCOUNT_LIMITS,
+  CLIENT_LIMITS,
+  type FixedLimit,
+  FLOOD_LIMIT,
+  SIGN_IN_THROTTLE,
+  throttleDelaySeconds,
+} from "./rules";
+
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Case and spacing do not make a new account; overlong subjects are keyed by their hash. */
+function subjectKey(subject: string): string {
+  const normal = subject.trim().toLowerCase();
+  return normal.length <= 200 ? normal : createHash("sha256").update(normal).digest("hex");
+}
+
+const secondsUntil = (now: number, then: number) => Math.max(1, Math.ceil((then - now) / 1000));
+
+/**
+ * The limits on attempts (rules.ts), over the attempt counters in the shared database, on an
+ * injectable clock. One instance per process; every server shares the counts.
+ */
+export function createLimits({ db, clock }: { db: Executor; clock: Clock }) {
+  async function hit(key: string, limit: FixedLimit): Promise<LimitVerdict> {
+    const now = clock();
+    const state = await countAttempt(db, key, limit.windowSeconds, now);
+    if (state.count <= limit.max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: secondsUntil(now, state.expiresAt) };
+  }
+  const failureKey = (scope: "account" | "client", subject: string) =>
+    `sign-in-failures:${scope}:${subjectKey(subject)}`;
+
+  return {
+    clock,
+    /** Counts one attempt of a client address against its limit. */
+    client(name: keyof typeof CLIENT_LIMITS, address: string) {
+      return hit(`client:${name}:${address}`, CLIENT_LIMITS[name]);
+    },
+    /** Counts one attempt on an account (an e-mail address or a Bluesky handle). */
+    account(name: keyof typeof ACCOUNT_LIMITS, subject: string) {
+      return hit(`account:${name}:${subjectKey(subject)}`, ACCOUNT_LIMITS[name]);
+    },
+    /** Counts any auth request of a client address against the flood guard. */
+    flood(address: string) {
+      return hit(`flood:${address}`, FLOOD_LIMIT);
+    },
+
+    /**
+     * Seconds a sign-in must still wait after recent failures on this account or from this
+     * address (0: go ahead). Waiting does not count: only a failed password does.
+     */
+    async signInWait(account: string, address: string | null): Promise<number> {
+      const now = clock();
+      const waits = await Promise.all([
+        readCounter(db, failureKey("account", account), now).then((state) =>
+          state ? state.lastAt + throttleDelaySeconds(SIGN_IN_THROTTLE.account, state.count) * 1000 : 0,
+        ),
+        address
+          ? readCounter(db, failureKey("client", address), now).then((state) =>
+              state ? state.lastAt + throttleDelaySeconds(SIGN_IN_THROTTLE.client, state.count) * 1000 : 0,
+            )
+          : 0,
+      ]);
+      const until = Math.max(...waits);
+      return until > now ? secondsUntil(now, until) : 0;
+    },
+    /** Remembers a wrong password; answers how many the account has had in its memory. */
+    async signInFailed(account: string, address: string | null): Promise<number> {
+      const now = clock();
+      const [state] = await Promise.all([
+        countAttempt(db, failureKey("account", account), SIGN_IN_THROTTLE.account.memorySeconds, now, {
+          sliding: true,
+        }),
+        address
+          ? countAttempt(db, failureKey("client", address), SIGN_IN_THROTTLE.client.memorySeconds, now, {
+              sliding: true,
+            })
+          : null,
+      ]);
+      return state.count;
+    },
+    /**
+     * The right password: the account's failures are forgotten. The address's are not, or an
+     * attacker could clear them by signing in to an account of their own.
+     */
+    signedIn(account: string) {
+      return clearCounter(db, failureKey("account", account));
+    },
+
+    /** True the first time `key` is claimed within `seconds` (a spent solution, a one-off mail). */
+    once(key: string, seconds: number) {
+      const now = clock();
+      return claimOnce(db, `once:${key}`, now, now + seconds * 1000);
+    },
+  };
+}
+
+export type Limits = ReturnType<typeof createLimits>;
