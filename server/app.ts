@@ -56,10 +56,11 @@ export interface CreateAppOptions {
 /** Composes the whole HTTP application: API, browser app, headers, limits and errors. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use(
-    "*",
-    requestContext(deps, securityHeaderEntries({ recaptcha: botCheckProvider(deps.config) === "recaptcha" })),
-  );
+  const securityHeaders = securityHeaderEntries({
+    recaptcha: botCheckProvider(deps.config) === "recaptcha",
+    https: new URL(deps.config.PUBLIC_URL).protocol === "https:",
+  });
+  app.use("*", requestContext(deps, securityHeaders));
   app.use(
     "/api/*",
     apiGuards({ publicUrl: deps.config.PUBLIC_URL, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES }),

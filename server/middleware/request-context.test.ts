@@ -53,7 +53,6 @@ describe.each(Object.entries(transports))("every response, %s", (_name, send) =>
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-type")).toContain("application/json");
     const requestId = response.headers.get("x-request-id");
@@ -101,6 +100,25 @@ describe.each(Object.entries(transports))("every response, %s", (_name, send) =>
     });
     expect(big.status).toBe(413);
     expect((await big.json()).error.code).toBe("payload_too_large");
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  /** The same app on another PUBLIC_URL: HSTS follows the address members use. */
+  const appAt = (publicUrl: string) =>
+    createApp({ ...t.deps, config: { ...t.deps.config, PUBLIC_URL: publicUrl } }, { appDistDir: null });
+
+  it("is sent when the install is reached over https", async () => {
+    const response = await appAt("https://cg.example.org").request("http://localhost/api/site/config");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=15552000; includeSubDomains");
+  });
+
+  it("is not sent on a plain http install", async () => {
+    for (const publicUrl of ["http://localhost:3000", "http://192.168.1.20:3000"]) {
+      const response = await appAt(publicUrl).request("http://localhost/api/site/config");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    }
   });
 });
 
