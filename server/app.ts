@@ -77,7 +77,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all("/api/*", handleNotFound);
 
   const distDir = options.appDistDir === undefined ? APP_DIST_DIR : options.appDistDir;
-  const staticApp = distDir ? new StaticApp(distDir, deps.config.PUBLIC_URL) : null;
+  const staticApp = distDir
+    ? new StaticApp(distDir, deps.config.PUBLIC_URL, { sourceMaps: !deps.config.isProduction })
+    : null;
   if (staticApp?.available) {
     app.on(["GET", "HEAD"], "*", (c) => staticApp.serve(c));
   } else if (distDir) {
