@@ -4,6 +4,7 @@ import { botCheckProvider } from "./auth/bot-check";
 import type { AppDeps, AppEnv } from "./context";
 import type { Config } from "./env";
 import { clientIp } from "./lib/client-ip";
+import { AUTH_ROUTE } from "./middleware/access-path";
 import { apiGuards } from "./middleware/api-guards";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { requestContext } from "./middleware/request-context";
@@ -66,7 +67,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     apiGuards({ publicUrl: deps.config.PUBLIC_URL, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES }),
   );
   // Better Auth answers its own routes; it learns the client's address only from us.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], AUTH_ROUTE, (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.config);

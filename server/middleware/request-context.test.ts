@@ -69,6 +69,37 @@ describe.each(Object.entries(transports))("every response, %s", (_name, send) =>
     );
   });
 
+  it("logs reset and verification links by their route, never their token or query", async () => {
+    const token = `tok${crypto.randomUUID().replaceAll("-", "")}`;
+    const manual = { redirect: "manual" } as const;
+    const reset = await send(
+      `/api/auth/reset-password/${token}?callbackURL=%2Fauth%2Freset-password-confirm`,
+      manual,
+    );
+    const verify = await send(`/api/auth/verify-email?token=${token}&callbackURL=%2Fauth%2Fcallback`, manual);
+    expect(reset.status).toBe(302);
+    expect(verify.status).toBe(302);
+    expect(JSON.stringify(lines)).not.toContain(token);
+    const pathOf = (response: Response) =>
+      lines.find((line) => line.requestId === response.headers.get("x-request-id"))?.path;
+    expect(pathOf(reset)).toBe("/api/auth/reset-password/:token");
+    expect(pathOf(verify)).toBe("/api/auth/verify-email");
+  });
+
+  it("logs other requests by their route too, and a path nothing serves as the catch-all", async () => {
+    const pathOf = async (path: string, init?: RequestInit) => {
+      const response = await send(path, { redirect: "manual", ...init });
+      return lines.find((line) => line.requestId === response.headers.get("x-request-id"))?.path;
+    };
+    expect(await pathOf("/api/groups/123456")).toBe("/api/groups/:id");
+    expect(await pathOf("/api/auth/callback/google?state=forged&code=x")).toBe("/api/auth/callback/:id");
+    expect(await pathOf("/api/auth/no-such-endpoint/secret-123")).toBe("/api/auth/*");
+    expect(await pathOf("/api/no-such-route/secret-123")).toBe("/api/*");
+    // Refused by the /api guard before its route ran: still logged by the route it was sent to.
+    const foreign = { method: "POST", headers: { origin: "https://evil.example" }, body: "{}" };
+    expect(await pathOf("/api/beta-signups", foreign)).toBe("/api/beta-signups");
+  });
+
   it("keeps a well-formed request id from the caller, replaces any other, and puts it in error bodies", async () => {
     const kept = await send("/api/no-such-route", { headers: { "x-request-id": "lb-1234abcd" } });
     expect(kept.headers.get("x-request-id")).toBe("lb-1234abcd");
