@@ -18,7 +18,9 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/app"),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are made for error tools but "hidden": the bundles name no map, so browsers never ask,
+    // and the server does not serve them in production (server/static.ts).
+    sourcemap: "hidden",
     // Read by scripts/prerender.mjs (preloads) and scripts/check-bundle-budgets.mjs (sizes).
     manifest: true,
     // Every browser the app supports preloads modules itself (Chrome 66, Firefox 115, Safari 17).

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
 import { acceptsGzip } from "./static";
 import { LocalStorage } from "./storage/local-storage";
 import { createTestApp, type TestApp } from "./test/app";
@@ -96,8 +97,9 @@ describe("API basics", () => {
 
 describe("serving the browser app", () => {
   let s: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "cg-dist-"));
+    dist = mkdtempSync(path.join(tmpdir(), "cg-dist-"));
     mkdirSync(path.join(dist, "assets"));
     mkdirSync(path.join(dist, "features", "groups"), { recursive: true });
     mkdirSync(path.join(dist, "about"));
@@ -108,6 +110,7 @@ describe("serving the browser app", () => {
     );
     writeFileSync(path.join(dist, "features", "groups", "index.html"), "<html>groups page</html>");
     writeFileSync(path.join(dist, "assets", "app-123.js"), "console.log(1)");
+    writeFileSync(path.join(dist, "assets", "app-123.js.map"), '{"version":3,"sources":["app/main.tsx"]}');
     writeFileSync(path.join(dist, "assets", "app-big.js"), "console.log('a long bundle');\n".repeat(200));
     writeFileSync(path.join(dist, "about", "index.html"), `<html>${"<p>about us</p>".repeat(200)}</html>`);
     s = await createTestApp({ PUBLIC_URL: "https://cg.example.org" }, { appDistDir: dist });
@@ -138,6 +141,28 @@ describe("serving the browser app", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect((await s.request("/assets/missing.js")).status).toBe(404);
     expect((await s.request("/../package.json")).status).not.toBe(200);
+  });
+
+  it("serves source maps outside production only", async () => {
+    const appIn = (nodeEnv: "development" | "test" | "production") =>
+      createApp(
+        {
+          ...s.deps,
+          config: { ...s.deps.config, NODE_ENV: nodeEnv, isProduction: nodeEnv === "production" },
+        },
+        { appDistDir: dist },
+      );
+    for (const nodeEnv of ["development", "test"] as const) {
+      const map = await appIn(nodeEnv).request("http://localhost/assets/app-123.js.map");
+      expect(map.status).toBe(200);
+      expect(await map.json()).toMatchObject({ version: 3 });
+    }
+    const production = appIn("production");
+    for (const method of ["GET", "HEAD"]) {
+      const map = await production.request("http://localhost/assets/app-123.js.map", { method });
+      expect(map.status).toBe(404);
+    }
+    expect((await production.request("http://localhost/assets/app-123.js")).status).toBe(200);
   });
 
   it("sends pages and text assets gzipped to browsers that accept it, compressed once", async () => {

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from "./context";
 import type { Config } from "./env";
 import { AppError } from "./errors";
 import { clientIp } from "./lib/client-ip";
+import { AUTH_ROUTE } from "./middleware/access-path";
 import { apiGuards } from "./middleware/api-guards";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { requestContext } from "./middleware/request-context";
@@ -57,17 +58,18 @@ export interface CreateAppOptions {
 /** Composes the whole HTTP application: API, browser app, headers, limits and errors. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use(
-    "*",
-    requestContext(deps, securityHeaderEntries({ recaptcha: botCheckProvider(deps.config) === "recaptcha" })),
-  );
+  const securityHeaders = securityHeaderEntries({
+    recaptcha: botCheckProvider(deps.config) === "recaptcha",
+    https: new URL(deps.config.PUBLIC_URL).protocol === "https:",
+  });
+  app.use("*", requestContext(deps, securityHeaders));
   app.use(
     "/api/*",
     apiGuards({ publicUrl: deps.config.PUBLIC_URL, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES }),
   );
   // Better Auth answers its own routes; it learns the client's address only from us. A flood
   // from one address is turned away before anything else runs (its own limits come later).
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+  app.on(["GET", "POST"], AUTH_ROUTE, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.config);
@@ -85,7 +87,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all("/api/*", handleNotFound);
 
   const distDir = options.appDistDir === undefined ? APP_DIST_DIR : options.appDistDir;
-  const staticApp = distDir ? new StaticApp(distDir, deps.config.PUBLIC_URL) : null;
+  const staticApp = distDir
+    ? new StaticApp(distDir, deps.config.PUBLIC_URL, { sourceMaps: !deps.config.isProduction })
+    : null;
   if (staticApp?.available) {
     app.on(["GET", "HEAD"], "*", (c) => staticApp.serve(c));
   } else if (distDir) {

@@ -39,6 +39,16 @@ describe("configuration", () => {
     ]);
   });
 
+  it("keeps the development mailbox off in production unless DEV_MAILBOX turns it on", () => {
+    expect(parseConfig({}).DEV_MAILBOX).toBe("off");
+    expect(parseConfig({ NODE_ENV: "production" }).DEV_MAILBOX).toBe("off");
+    expect(parseConfig({ NODE_ENV: "production", DEV_MAILBOX: "on" }).DEV_MAILBOX).toBe("on");
+    expect(parseConfig({ NODE_ENV: "development" }).DEV_MAILBOX).toBe("on");
+    expect(parseConfig({ NODE_ENV: "test" }).DEV_MAILBOX).toBe("on");
+    expect(parseConfig({ NODE_ENV: "development", DEV_MAILBOX: "off" }).DEV_MAILBOX).toBe("off");
+    expect(() => parseConfig({ DEV_MAILBOX: "yes" })).toThrow(/DEV_MAILBOX/);
+  });
+
   it("documents every variable in docs/configuration.md", () => {
     const doc = readFileSync(path.join(ROOT_DIR, "docs", "configuration.md"), "utf8");
     for (const key of Object.keys(envSchema.shape)) {

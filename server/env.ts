@@ -77,6 +77,11 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Common Ground <no-reply@localhost>")),
+  /**
+   * The development mailbox (/dev/mailbox), which shows every recorded e-mail, reset links
+   * included: `on` or `off`; unset, off in production and on elsewhere (resolved in parseConfig).
+   */
+  DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER_URL: z.preprocess(emptyToUndefined, z.url().default("https://accounts.google.com")),
@@ -127,6 +132,7 @@ export type RawEnv = z.infer<typeof envSchema>;
 
 export interface Config extends RawEnv {
   PUBLIC_URL: string;
+  DEV_MAILBOX: "on" | "off";
   /** Absolute data directory. */
   dataDir: string;
   /** `embedded` runs on PGlite under DATA_DIR; `postgres` on DATABASE_URL. */
@@ -177,6 +183,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    // Reading the mailbox is reading anyone's reset link: a production install opts in.
+    DEV_MAILBOX: env.DEV_MAILBOX ?? (env.NODE_ENV === "production" ? "off" : "on"),
     dataDir: path.resolve(env.DATA_DIR),
     databaseMode: env.DATABASE_URL ? "postgres" : "embedded",
     isProduction: env.NODE_ENV === "production",

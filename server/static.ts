@@ -57,6 +57,15 @@ interface StaticFile {
   gzip?: Buffer;
 }
 
+export interface StaticAppOptions {
+  /**
+   * Whether the build's source maps (`*.map`) are served. Not in production: they carry the
+   * app's original source, comments included. The build still makes them, "hidden" (no
+   * `sourceMappingURL` in the bundles), for error tools that are given them.
+   */
+  sourceMaps: boolean;
+}
+
 /**
  * Serves the built browser app from `dist/app`: files by exact path, prerendered marketing
  * pages at `/{path}/index.html`, and the SPA shell for every other route (history fallback).
@@ -69,6 +78,7 @@ export class StaticApp {
   constructor(
     private readonly root: string,
     private readonly publicUrl: string,
+    private readonly options: StaticAppOptions = { sourceMaps: false },
   ) {
     this.available = existsSync(path.join(root, "_shell.html"));
     if (this.available) this.scan(root);
@@ -81,6 +91,8 @@ export class StaticApp {
       else {
         const urlPath = `/${path.relative(this.root, full).split(path.sep).join("/")}`;
         const ext = path.extname(entry.name).toLowerCase();
+        // Left out of the list, a source map answers 404 like any file that is not there.
+        if (ext === ".map" && !this.options.sourceMaps) continue;
         const contentType = CONTENT_TYPES[ext] ?? "application/octet-stream";
         if (ext === ".html") {
           const body = Buffer.from(readFileSync(full, "utf8").replaceAll("%PUBLIC_URL%", this.publicUrl));

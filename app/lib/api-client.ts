@@ -25,22 +25,38 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * `fetch` with the retry policy of spec §7. A network failure on the last attempt is thrown as
- * an ApiError with code `network_error`; an HTTP answer is always returned as it came.
+ * Methods that may be sent again without doing a thing twice (RFC 9110 §9.2.2: safe or
+ * idempotent). A POST or PATCH that failed with a 5xx or a dropped connection may still have been
+ * carried out (an account made, a comment posted, a sign-in counted against its rate limit), so
+ * it is sent once and its failure shown.
+ */
+const REPEATABLE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+
+/** Whether a request may be retried: `init.method` wins over a Request's own, as in `fetch`. */
+export function isRepeatableRequest(input: RequestInfo | URL, init?: RequestInit): boolean {
+  const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+  return REPEATABLE_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * `fetch` with the retry policy of spec §7, for requests that are safe to repeat (see
+ * `REPEATABLE_METHODS`); others get one attempt. A network failure on the last attempt is thrown
+ * as an ApiError with code `network_error`; an HTTP answer is always returned as it came.
  */
 export function createFetchWithRetry(
   baseFetch: typeof fetch = (...args) => fetch(...args),
   policy = DEFAULT_RETRY_POLICY,
 ) {
   return async function fetchWithRetry(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const attempts = isRepeatableRequest(input, init) ? policy.attempts : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         const request = input instanceof Request ? input.clone() : input;
         const response = await baseFetch(request, { credentials: "same-origin", ...init });
-        if (!isRetryableStatus(response.status) || attempt >= policy.attempts) return response;
+        if (!isRetryableStatus(response.status) || attempt >= attempts) return response;
       } catch (error) {
         if ((error as Error)?.name === "AbortError") throw error;
-        if (attempt >= policy.attempts) {
+        if (attempt >= attempts) {
           throw new ApiError(
             "Network error. Please check your connection and try again.",
             0,

@@ -53,7 +53,6 @@ describe.each(Object.entries(transports))("every response, %s", (_name, send) =>
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-type")).toContain("application/json");
     const requestId = response.headers.get("x-request-id");
@@ -68,6 +67,37 @@ describe.each(Object.entries(transports))("every response, %s", (_name, send) =>
         status: 200,
       }),
     );
+  });
+
+  it("logs reset and verification links by their route, never their token or query", async () => {
+    const token = `tok${crypto.randomUUID().replaceAll("-", "")}`;
+    const manual = { redirect: "manual" } as const;
+    const reset = await send(
+      `/api/auth/reset-password/${token}?callbackURL=%2Fauth%2Freset-password-confirm`,
+      manual,
+    );
+    const verify = await send(`/api/auth/verify-email?token=${token}&callbackURL=%2Fauth%2Fcallback`, manual);
+    expect(reset.status).toBe(302);
+    expect(verify.status).toBe(302);
+    expect(JSON.stringify(lines)).not.toContain(token);
+    const pathOf = (response: Response) =>
+      lines.find((line) => line.requestId === response.headers.get("x-request-id"))?.path;
+    expect(pathOf(reset)).toBe("/api/auth/reset-password/:token");
+    expect(pathOf(verify)).toBe("/api/auth/verify-email");
+  });
+
+  it("logs other requests by their route too, and a path nothing serves as the catch-all", async () => {
+    const pathOf = async (path: string, init?: RequestInit) => {
+      const response = await send(path, { redirect: "manual", ...init });
+      return lines.find((line) => line.requestId === response.headers.get("x-request-id"))?.path;
+    };
+    expect(await pathOf("/api/groups/123456")).toBe("/api/groups/:id");
+    expect(await pathOf("/api/auth/callback/google?state=forged&code=x")).toBe("/api/auth/callback/:id");
+    expect(await pathOf("/api/auth/no-such-endpoint/secret-123")).toBe("/api/auth/*");
+    expect(await pathOf("/api/no-such-route/secret-123")).toBe("/api/*");
+    // Refused by the /api guard before its route ran: still logged by the route it was sent to.
+    const foreign = { method: "POST", headers: { origin: "https://evil.example" }, body: "{}" };
+    expect(await pathOf("/api/beta-signups", foreign)).toBe("/api/beta-signups");
   });
 
   it("keeps a well-formed request id from the caller, replaces any other, and puts it in error bodies", async () => {
@@ -101,6 +131,25 @@ describe.each(Object.entries(transports))("every response, %s", (_name, send) =>
     });
     expect(big.status).toBe(413);
     expect((await big.json()).error.code).toBe("payload_too_large");
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  /** The same app on another PUBLIC_URL: HSTS follows the address members use. */
+  const appAt = (publicUrl: string) =>
+    createApp({ ...t.deps, config: { ...t.deps.config, PUBLIC_URL: publicUrl } }, { appDistDir: null });
+
+  it("is sent when the install is reached over https", async () => {
+    const response = await appAt("https://cg.example.org").request("http://localhost/api/site/config");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=15552000; includeSubDomains");
+  });
+
+  it("is not sent on a plain http install", async () => {
+    for (const publicUrl of ["http://localhost:3000", "http://192.168.1.20:3000"]) {
+      const response = await appAt(publicUrl).request("http://localhost/api/site/config");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv } from "../context";
 import type { Logger } from "../logger";
+import { type AuthEndpoint, createAccessPath } from "./access-path";
 import { type HeaderEntry, requestHeader, withResponseHeaders } from "./response-headers";
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -24,12 +25,14 @@ function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
 /**
  * Puts the dependencies, a request id and a request-scoped logger on the context; gives the
  * response its request id and the headers every response carries (the security headers); logs
- * the outcome. One middleware rather than several: each layer costs every request a few µs.
+ * the outcome, by route pattern rather than path. One middleware rather than several: each layer
+ * costs every request a few µs.
  */
 export function requestContext(deps: AppDeps, everyResponse: readonly HeaderEntry[] = []) {
   // The access line's fields are ours and hold no secret, so it skips the redaction pass, which
   // costs more than the rest of writing the line.
   const access = deps.logger.child({}, { redact: [] });
+  const accessPath = createAccessPath(Object.values(deps.auth.api) as AuthEndpoint[]);
   return createMiddleware<AppEnv>(async (c, next) => {
     const incoming = requestHeader(c, "x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -39,16 +42,16 @@ export function requestContext(deps: AppDeps, everyResponse: readonly HeaderEntr
     const started = performance.now();
     await withResponseHeaders(c, next, [["x-request-id", requestId], ...everyResponse]);
     const status = c.res.status;
-    const path = c.req.path;
     const line = {
       requestId,
       method: c.req.method,
-      path,
+      // The route's pattern, not the path: paths can carry tokens (access-path.ts).
+      path: accessPath(c),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
     if (status >= 500) access.error(line, "request failed");
-    else if (path.startsWith("/api/")) access.info(line, "request");
+    else if (c.req.path.startsWith("/api/")) access.info(line, "request");
     else access.debug(line, "request");
   });
 }

@@ -33,8 +33,15 @@ function contentSecurityPolicy(recaptcha: boolean): string {
  * they are the same for every response. Scripts only from our origin (the theme is set by
  * /theme-init.js, not an inline script); inline styles are allowed because the toaster and the
  * Radix primitives set them at run time. `requestContext` sends them.
+ *
+ * Strict-Transport-Security only when members reach the install over https (`https`, from
+ * PUBLIC_URL): on a plain-http install it promises what the host does not serve, and a TLS
+ * front end that passed it on would pin browsers to https on that host for six months.
  */
-export function securityHeaderEntries(options: { recaptcha?: boolean } = {}): HeaderEntry[] {
+export function securityHeaderEntries(options: { recaptcha?: boolean; https?: boolean } = {}): HeaderEntry[] {
+  const hsts: HeaderEntry[] = options.https
+    ? [["strict-transport-security", "max-age=15552000; includeSubDomains"]]
+    : [];
   return [
     ["content-security-policy", contentSecurityPolicy(options.recaptcha ?? false)],
     ["cross-origin-opener-policy", "same-origin"],
@@ -42,7 +49,7 @@ export function securityHeaderEntries(options: { recaptcha?: boolean } = {}): He
     ["origin-agent-cluster", "?1"],
     ["permissions-policy", "camera=(), microphone=(), geolocation=()"],
     ["referrer-policy", "strict-origin-when-cross-origin"],
-    ["strict-transport-security", "max-age=15552000; includeSubDomains"],
+    ...hsts,
     ["x-content-type-options", "nosniff"],
     ["x-dns-prefetch-control", "off"],
     ["x-download-options", "noopen"],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "./actor";
 import { canOnPlatform, PLATFORM_ACTIONS, type PlatformAccess } from "./platform";
 
+const visitor: Actor = { kind: "visitor" };
 const member = (isPlatformAdmin: boolean): Actor => ({
   kind: "member",
   id: "m",
@@ -10,31 +11,64 @@ const member = (isPlatformAdmin: boolean): Actor => ({
   name: "M",
   isPlatformAdmin,
 });
-const platform = (development: boolean, mailboxOnThisMachine: boolean): PlatformAccess => ({
-  kind: "platform",
-  development,
-  mailboxOnThisMachine,
-});
+const platform = (
+  development: boolean,
+  mailboxEnabled: boolean,
+  mailboxOnThisMachine: boolean,
+): PlatformAccess => ({ kind: "platform", development, mailboxEnabled, mailboxOnThisMachine });
+
+/** Installs and requests, by what platformAccessOf would find (server/lib/platform-access.ts). */
+const installs = {
+  // NODE_ENV=production and DEV_MAILBOX unset (off), a request from elsewhere.
+  production: platform(false, false, false),
+  // The same install, a request over its own loopback: the mailbox stays shut all the same.
+  "production, on this machine": platform(false, false, true),
+  // DEV_MAILBOX=on in production, a request from elsewhere (or through a proxy).
+  "production with DEV_MAILBOX=on": platform(false, true, false),
+  "production with DEV_MAILBOX=on, on this machine": platform(false, true, true),
+  // NODE_ENV=development: DEV_MAILBOX is on unless set off.
+  development: platform(true, true, false),
+  "development, on this machine": platform(true, true, true),
+  "development with DEV_MAILBOX=off, on this machine": platform(true, false, true),
+};
 
 describe("platform policy: every actor × action × install", () => {
-  const cases: [string, Actor, PlatformAccess, string][] = [
-    ["a visitor, production", { kind: "visitor" }, platform(false, false), ""],
-    ["a member, production", member(false), platform(false, false), ""],
-    [
-      "a platform admin, production",
-      member(true),
-      platform(false, false),
-      "manageBetaSignups useDebugPages readDevMailbox",
-    ],
+  const admin = "manageBetaSignups useDebugPages readDevMailbox";
+  const cases: [string, Actor, keyof typeof installs, string][] = [
+    ["a visitor", visitor, "production", ""],
+    ["a member", member(false), "production", ""],
+    // With DEV_MAILBOX off nobody reads the mailbox, platform admins included.
+    ["a platform admin", member(true), "production", "manageBetaSignups useDebugPages"],
+    ["a visitor", visitor, "production, on this machine", ""],
+    ["a member", member(false), "production, on this machine", ""],
+    ["a platform admin", member(true), "production, on this machine", "manageBetaSignups useDebugPages"],
+    // Turned on: platform admins from anywhere, others only from this machine.
+    ["a visitor", visitor, "production with DEV_MAILBOX=on", ""],
+    ["a member", member(false), "production with DEV_MAILBOX=on", ""],
+    ["a platform admin", member(true), "production with DEV_MAILBOX=on", admin],
+    ["a visitor", visitor, "production with DEV_MAILBOX=on, on this machine", "readDevMailbox"],
+    ["a member", member(false), "production with DEV_MAILBOX=on, on this machine", "readDevMailbox"],
+    ["a platform admin", member(true), "production with DEV_MAILBOX=on, on this machine", admin],
     // Debug pages are open to everyone in development; the beta list never is.
-    ["a visitor, development", { kind: "visitor" }, platform(true, false), "useDebugPages"],
-    // The mailbox opens to the machine's own user on an install without SMTP or proxy.
-    ["a visitor on this machine", { kind: "visitor" }, platform(false, true), "readDevMailbox"],
-    ["a member on this machine", member(false), platform(false, true), "readDevMailbox"],
+    ["a visitor", visitor, "development", "useDebugPages"],
+    ["a member", member(false), "development", "useDebugPages"],
+    ["a platform admin", member(true), "development", admin],
+    ["a visitor", visitor, "development, on this machine", "useDebugPages readDevMailbox"],
+    ["a member", member(false), "development, on this machine", "useDebugPages readDevMailbox"],
+    ["a platform admin", member(true), "development, on this machine", admin],
+    ["a visitor", visitor, "development with DEV_MAILBOX=off, on this machine", "useDebugPages"],
+    ["a member", member(false), "development with DEV_MAILBOX=off, on this machine", "useDebugPages"],
+    [
+      "a platform admin",
+      member(true),
+      "development with DEV_MAILBOX=off, on this machine",
+      "manageBetaSignups useDebugPages",
+    ],
   ];
-  for (const [name, actor, access, allowedList] of cases) {
-    it(name, () => {
+  for (const [name, actor, install, allowedList] of cases) {
+    it(`${name}, ${install}`, () => {
       const allowed = new Set(allowedList.split(" ").filter(Boolean));
+      const access = installs[install];
       expect(
         Object.fromEntries(PLATFORM_ACTIONS.map((action) => [action, canOnPlatform(actor, action, access)])),
       ).toEqual(Object.fromEntries(PLATFORM_ACTIONS.map((action) => [action, allowed.has(action)])));

@@ -5,20 +5,23 @@ export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
 /**
  * The platform itself. `development` is true on a development install (NODE_ENV=development),
- * where the debug pages are open to everyone (decisions.md, "Debug pages"). `mailboxOnThisMachine`
- * is true for a request on the machine's own loopback, on an install without SMTP and without a
- * proxy in front (behind a proxy every request arrives on loopback, so loopback proves nothing).
+ * where the debug pages are open to everyone (decisions.md, "Debug pages"). `mailboxEnabled` is
+ * DEV_MAILBOX (off in production unless set on). `mailboxOnThisMachine` is true for a request
+ * over the machine's own loopback that carries no forwarding header, on an install without SMTP
+ * (a proxy on the same host also connects over loopback, so loopback alone proves nothing).
  */
 export interface PlatformAccess {
   kind: "platform";
   development: boolean;
+  mailboxEnabled: boolean;
   mailboxOnThisMachine: boolean;
 }
 
 /**
- * Platform-wide pages. The local development mailbox holds every kept e-mail, sign-up and reset
- * links included: platform admins read it anywhere, and the machine's own user on a fresh laptop
- * install, so that sign-up works there without SMTP.
+ * Platform-wide pages. The local development mailbox holds every recorded e-mail, sign-up and
+ * reset links included, so reading it is taking over any account: where DEV_MAILBOX is on,
+ * platform admins read it anywhere, and the machine's own user on a fresh laptop install, so that
+ * sign-up works there without SMTP; where it is off, nobody does, platform admins included.
  */
 export function canOnPlatform(actor: Actor, action: PlatformAction, platform: PlatformAccess): boolean {
   const admin = actor.kind === "member" && actor.isPlatformAdmin;
@@ -28,6 +31,6 @@ export function canOnPlatform(actor: Actor, action: PlatformAction, platform: Pl
     case "useDebugPages":
       return admin || platform.development;
     case "readDevMailbox":
-      return admin || platform.mailboxOnThisMachine;
+      return platform.mailboxEnabled && (admin || platform.mailboxOnThisMachine);
   }
 }

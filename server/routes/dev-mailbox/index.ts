@@ -12,12 +12,25 @@ import { presentMailboxPage } from "../../presenters/mail-message";
 
 const PAGE_SIZE = 20;
 
+/** `{createdAt}|{id}`, the date exactly as `toISOString` writes it and the id a UUID. */
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
+/**
+ * Whether a cursor is one this route could have written. A date that is not a date (or a
+ * 30 February, which `Date` would roll over) or an id PostgreSQL cannot read as a UUID would
+ * otherwise fail in the query, as a 500.
+ */
+function isCursor(cursor: string): boolean {
+  const at = CURSOR.exec(cursor)?.[1];
+  if (!at) return false;
+  const date = new Date(at);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === at;
+}
+
 const querySchema = z.object({
   /** The `nextCursor` of the previous page: `{createdAt ISO}|{id}`. */
-  cursor: z
-    .string()
-    .regex(/^[^|]+\|[0-9a-f-]{36}$/, "Invalid cursor")
-    .optional(),
+  cursor: z.string().refine(isCursor, "Invalid cursor").optional(),
 });
 
 /** The local development mailbox: mail kept when no SMTP server is configured. */
@@ -27,8 +40,13 @@ export const devMailboxRoutes = new Hono<AppEnv>().get(
   validate("query", querySchema),
   async (c) => {
     const { actor } = c.var;
-    if (!can(actor, "readDevMailbox", platformAccessOf(c))) {
-      throw forbidden("The development mailbox is only available on this machine or to platform admins.");
+    const platform = platformAccessOf(c);
+    if (!can(actor, "readDevMailbox", platform)) {
+      throw forbidden(
+        platform.mailboxEnabled
+          ? "The development mailbox is only available on this machine or to platform admins."
+          : "The development mailbox is turned off on this server (DEV_MAILBOX).",
+      );
     }
     const { cursor } = c.req.valid("query");
     let where: ReturnType<typeof or> | undefined;
