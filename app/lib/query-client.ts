@@ -17,8 +17,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 5 * 60 * 1000,
         gcTime: 10 * 60 * 1000,
       },
+      // Spec §9 retries mutations once; a write that failed may still have been made (a post
+      // twice, a registration twice), so only an answer that says it was not (503) is retried.
       mutations: {
-        retry: (count, error) => shouldRetry(count, error, 1),
+        retry: (count, error) => count < 1 && error instanceof ApiError && error.status === 503,
       },
     },
   });
