@@ -26,6 +26,8 @@ test.describe("[AUTH]: Bluesky through a local PDS", () => {
   test("registers with Complete Your Account, confirms by mail, signs in with Bluesky back to the page asked for, disconnects and reconnects", async ({
     page,
   }) => {
+    // The whole journey, with a real PDS checking passwords at each step: over 20 s on its own.
+    test.slow();
     const account = await newBlueskyAccount("kai");
     const email = uniqueEmail("kai");
     await page.goto("/register");

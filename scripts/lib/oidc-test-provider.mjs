@@ -12,7 +12,10 @@ export const TEST_ACCOUNTS = {
     email_verified: true,
     given_name: "Noor",
     family_name: "Haddad",
-    name: "Noor Haddad",
+    // A display name and picture the member chose at Google: we take neither (names from the
+    // name claims, pictures only from uploads of ours).
+    name: "Noor H. (at Google)",
+    picture: "https://lh3.googleusercontent.example/a/noor.jpg",
   },
   // Apple puts no names in its ID token; the member types them in on /complete-profile.
   "apple-new-member": {
@@ -49,7 +52,7 @@ export async function startOidcProvider({
     claims: {
       openid: ["sub"],
       email: ["email", "email_verified"],
-      profile: ["name", "given_name", "family_name"],
+      profile: ["name", "given_name", "family_name", "picture"],
     },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -82,7 +85,7 @@ export async function startOidcProvider({
           : defaultAccount;
       const grant = new provider.Grant({ accountId, clientId: details.params.client_id });
       grant.addOIDCScope(String(details.params.scope));
-      grant.addOIDCClaims(["email", "email_verified", "given_name", "family_name", "name"]);
+      grant.addOIDCClaims(["email", "email_verified", "given_name", "family_name", "name", "picture"]);
       const grantId = await grant.save();
       await provider.interactionFinished(
         req,

@@ -96,7 +96,12 @@ describe("Google (OpenID Connect against a local provider)", () => {
     expect(done.headers.getSetCookie().join()).toContain("session_token=");
 
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, "new.member@gmail.test"));
-    expect(user).toMatchObject({ emailVerified: true, signUpMethod: "google" });
+    expect(user).toMatchObject({
+      emailVerified: true,
+      signUpMethod: "google",
+      name: "Noor Haddad",
+      image: null,
+    });
     const [profile] = await t.deps.db
       .select()
       .from(profiles)
