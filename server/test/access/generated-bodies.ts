@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import {
   anyCodeUnit,
-  DEPTH,
   type FuzzValue,
   fieldValue,
   REFUSED_CHARACTERS,
   Special,
   specialJson,
+  specialValue,
 } from "./generated-values";
 
 /**
@@ -98,17 +98,13 @@ const RAW_BODIES = [
   '{"email":"a@b.co","email":"\\u0000"}',
   "firstName=a%00b&lastName=c&email=a%40b.co",
   '--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\na\u0000b\r\n--xyz--\r\n',
-  "[".repeat(DEPTH),
-  `${"[".repeat(DEPTH)}${"]".repeat(DEPTH)}`,
-  `${'{"a":'.repeat(DEPTH)}1${"}".repeat(DEPTH)}`,
-  `{"firstName":${"[".repeat(DEPTH)}${"]".repeat(DEPTH)}}`,
 ];
 
 /** What is sent: the template changed, another JSON value in its place, or raw text. */
 export type BodyPlan =
   | { kind: "mutated"; mutations: Mutation[] }
   | { kind: "whole"; value: FuzzValue }
-  | { kind: "raw"; text: string; contentType: string | null };
+  | { kind: "raw"; text: string | Special; contentType: string | null };
 
 export const bodyPlan: fc.Arbitrary<BodyPlan> = fc.oneof(
   {
@@ -122,7 +118,12 @@ export const bodyPlan: fc.Arbitrary<BodyPlan> = fc.oneof(
   {
     arbitrary: fc.record({
       kind: fc.constant("raw" as const),
-      text: fc.oneof(fc.constantFrom(...RAW_BODIES), fc.string({ unit: anyCodeUnit, maxLength: 50 })),
+      // Specials as they are: megabytes of text, 10,000-deep JSON, or unclosed.
+      text: fc.oneof(
+        fc.constantFrom(...RAW_BODIES),
+        fc.string({ unit: anyCodeUnit, maxLength: 50 }),
+        specialValue,
+      ),
       contentType: fc.constantFrom(...CONTENT_TYPES),
     }),
     weight: 3,
@@ -217,7 +218,10 @@ function toJson(value: Json): string {
 
 /** The body and content type to send for a plan and a row's template body. */
 export function buildBody(template: unknown, plan: BodyPlan): { text: string; contentType: string | null } {
-  if (plan.kind === "raw") return { text: plan.text, contentType: plan.contentType };
+  if (plan.kind === "raw") {
+    const text = plan.text instanceof Special ? specialJson(plan.text.kind) : plan.text;
+    return { text, contentType: plan.contentType };
+  }
   if (plan.kind === "whole") return { text: toJson(plan.value as Json), contentType: "application/json" };
   return { text: toJson(applyMutations(template, plan.mutations)), contentType: "application/json" };
 }

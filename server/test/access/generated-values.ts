@@ -14,7 +14,7 @@ export class Special {
 }
 
 /** How deep the deeply nested JSON goes. */
-export const DEPTH = 10_000;
+const DEPTH = 10_000;
 /** Raw JSON text of each special value. */
 const SPECIALS = {
   "1 MB of ascii": () => JSON.stringify("a".repeat(1_000_000)),
@@ -24,6 +24,7 @@ const SPECIALS = {
   "long unicode name": () => JSON.stringify("Ærøskøbing Ünïcödé 名前 ".repeat(4_000)),
   "10,000 nested arrays": () => `${"[".repeat(DEPTH)}${"]".repeat(DEPTH)}`,
   "10,000 nested objects": () => `${'{"a":'.repeat(DEPTH)}1${"}".repeat(DEPTH)}`,
+  "10,000 unclosed arrays": () => "[".repeat(DEPTH),
 } as const;
 
 const builtSpecials = new Map<keyof typeof SPECIALS, string>();
@@ -134,7 +135,7 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ maxLength: 300 }), weight: 1 },
 );
 
-const specialValue = fc
+export const specialValue = fc
   .constantFrom(...(Object.keys(SPECIALS) as (keyof typeof SPECIALS)[]))
   .map((kind) => new Special(kind));
 
