@@ -39,6 +39,7 @@ export const INVALID_CHARACTERS_MESSAGE =
  */
 export const INVALID_CHARACTERS = "invalid_characters";
 
+/** Every e-mail field's message past EMAIL_MAX_LENGTH, shown before any message on the format. */
 export const EMAIL_TOO_LONG_MESSAGE = `Email must be at most ${EMAIL_MAX_LENGTH} characters.`;
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
