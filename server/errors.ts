@@ -1,10 +1,12 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { ApiErrorBody, ErrorCode, FieldIssue } from "../shared/errors";
+import { INVALID_CHARACTERS_MESSAGE, isInvalidCharactersIssue } from "../shared/schemas/text";
 
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   invalid_json: 400,
+  invalid_characters: 400,
   validation_failed: 422,
   unauthorized: 401,
   forbidden: 403,
@@ -47,12 +49,19 @@ export const forbidden = (message = "You do not have permission to do that.") =>
   new AppError("forbidden", message);
 export const unauthorized = (message = "User must be authenticated") => new AppError("unauthorized", message);
 
-/** Turns a zod failure into a 422 whose issues name each field with the schema's own message. */
+/**
+ * Turns a zod failure into a 422 whose issues name each field with the schema's own message; or,
+ * when any field holds a character no text field accepts, a 400 `invalid_characters` with the same
+ * issues (docs/input-validation.md: such input is malformed, not a form mistake to explain).
+ */
 export function validationError(error: z.core.$ZodError): AppError {
   const issues = error.issues.map((issue) => ({
     path: issue.path.map(String).join("."),
     message: issue.message,
   }));
+  if (error.issues.some(isInvalidCharactersIssue)) {
+    return new AppError("invalid_characters", INVALID_CHARACTERS_MESSAGE, issues);
+  }
   const first = issues[0]?.message ?? "The request is not valid.";
   return new AppError("validation_failed", first, issues);
 }

@@ -5,6 +5,9 @@
 export const ERROR_CODES = [
   "bad_request",
   "invalid_json",
+  // A text field holds a character no text field accepts (shared/schemas/text.ts): a 400, since
+  // no form of ours sends one; the issues name the fields as validation_failed's do.
+  "invalid_characters",
   "validation_failed",
   "unauthorized",
   "forbidden",

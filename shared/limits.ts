@@ -1,6 +1,8 @@
 /** Limits from spec §9 and decisions.md, used by forms in the browser and enforced by the server. */
 
 export const NAME_MAX_LENGTH = 50;
+/** A member's full name, first and last with a space between: two names of NAME_MAX_LENGTH - 1. */
+export const FULL_NAME_MAX_LENGTH = 2 * (NAME_MAX_LENGTH - 1) + 1;
 export const POST_MAX_LENGTH = 5000;
 export const PASSWORD_MIN_LENGTH = 6;
 

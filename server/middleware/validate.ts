@@ -4,7 +4,8 @@ import { validationError } from "../errors";
 
 /**
  * Validates a request part with a shared zod schema; a failure becomes a 422 whose issues
- * carry the schema's messages (the spec's words), so the browser can show them beside fields.
+ * carry the schema's messages (the spec's words), so the browser can show them beside fields,
+ * or a 400 `invalid_characters` when a text field holds a refused character (validationError).
  */
 export function validate<Target extends "json" | "query" | "param", Schema extends ZodType>(
   target: Target,

@@ -1,18 +1,21 @@
 import { z } from "zod";
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../limits";
+import { FULL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../limits";
+import { emailAddress, singleLineText } from "./text";
 
 const requiredName = (label: "First" | "Last") =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .min(1, `${label} name is required`)
     .max(NAME_MAX_LENGTH - 1, `${label} name must be less than ${NAME_MAX_LENGTH} characters`);
 
-/** E-mail registration (spec §5), checked by the form and again by the server. */
+/**
+ * E-mail registration (spec §5), checked by the form and again by the server, which checks with it
+ * everything Better Auth would store from the body: also the full name the app composes from the
+ * two names (`name`, the account's name), and no picture (Better Auth would keep any `image`).
+ */
 export const registerSchema = z.object({
   firstName: requiredName("First"),
   lastName: requiredName("Last"),
-  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email format")),
+  email: emailAddress({ required: "Email is required", invalid: "Please enter a valid email format" }),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -22,12 +25,16 @@ export const registerSchema = z.object({
     true,
     "You must agree to the Terms of Service and Privacy Policy to create an account",
   ),
+  name: singleLineText()
+    .max(FULL_NAME_MAX_LENGTH, `Name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
+    .optional(),
+  image: z.never("Registration does not take a picture").optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** Sign-in (spec §5). */
 export const signInSchema = z.object({
-  email: z.string().trim().pipe(z.email("Please enter a valid email")),
+  email: emailAddress({ invalid: "Please enter a valid email" }),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
@@ -36,19 +43,15 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 /** Password-reset request (spec §5). */
 export const resetRequestSchema = z.object({
-  email: z.string().trim().pipe(z.email("Please enter a valid email")),
+  email: emailAddress({ invalid: "Please enter a valid email" }),
 });
 
 /** Complete Profile (spec §5): both names after trimming. */
 export const completeProfileSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
+  firstName: singleLineText()
     .min(1, "First and last name are required.")
     .max(NAME_MAX_LENGTH - 1, `First name must be less than ${NAME_MAX_LENGTH} characters`),
-  lastName: z
-    .string()
-    .trim()
+  lastName: singleLineText()
     .min(1, "First and last name are required.")
     .max(NAME_MAX_LENGTH - 1, `Last name must be less than ${NAME_MAX_LENGTH} characters`),
 });

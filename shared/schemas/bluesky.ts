@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { NAME_MAX_LENGTH } from "../limits";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../limits";
+import { EMAIL_TOO_LONG_MESSAGE, singleLineText } from "./text";
 
 /** Spec §5 and §8 "Social network account", word for word where the spec gives the words. */
 export const BLUESKY_MESSAGES = {
@@ -26,9 +27,14 @@ export const BLUESKY_MESSAGES = {
 export const blueskySignInFailed = (appName: string) =>
   `Failed to sign into ${appName} account. Please try again or contact support.`;
 
-/** The credentials dialog: a handle (or DID, or the account's e-mail) and an app password. */
+/**
+ * The credentials dialog: a handle (or DID, or the account's e-mail) and an app password. The
+ * password goes to the PDS untouched (see text.ts); the identifier is kept for the per-handle limit.
+ */
 export const blueskyCredentialsSchema = z.object({
-  identifier: z.string().trim().min(1, BLUESKY_MESSAGES.credentialsRequired),
+  identifier: singleLineText()
+    .min(1, BLUESKY_MESSAGES.credentialsRequired)
+    .max(EMAIL_MAX_LENGTH, `Handle or email must be at most ${EMAIL_MAX_LENGTH} characters.`),
   password: z.string().min(1, BLUESKY_MESSAGES.credentialsRequired),
 });
 export type BlueskyCredentialsInput = z.input<typeof blueskyCredentialsSchema>;
@@ -38,19 +44,20 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * "Complete Your Account" (spec §5): names and e-mail required, then the terms, then the e-mail's
- * shape, one message at a time in that order.
+ * length and shape, one message at a time in that order. Refused characters are reported on the
+ * field at once, whatever the order.
  */
 export const blueskyRegistrationSchema = z
   .object({
-    firstName: z
-      .string()
-      .trim()
-      .max(NAME_MAX_LENGTH - 1, `First name must be less than ${NAME_MAX_LENGTH} characters`),
-    lastName: z
-      .string()
-      .trim()
-      .max(NAME_MAX_LENGTH - 1, `Last name must be less than ${NAME_MAX_LENGTH} characters`),
-    email: z.string().trim(),
+    firstName: singleLineText().max(
+      NAME_MAX_LENGTH - 1,
+      `First name must be less than ${NAME_MAX_LENGTH} characters`,
+    ),
+    lastName: singleLineText().max(
+      NAME_MAX_LENGTH - 1,
+      `Last name must be less than ${NAME_MAX_LENGTH} characters`,
+    ),
+    email: singleLineText(),
     agreedToTerms: z.boolean(),
   })
   .superRefine((value, ctx) => {
@@ -59,6 +66,8 @@ export const blueskyRegistrationSchema = z
       ctx.addIssue({ code: "custom", message: BLUESKY_MESSAGES.requiredFields, path: [missing] });
     } else if (!value.agreedToTerms) {
       ctx.addIssue({ code: "custom", message: BLUESKY_MESSAGES.terms, path: ["agreedToTerms"] });
+    } else if (value.email.length > EMAIL_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", message: EMAIL_TOO_LONG_MESSAGE, path: ["email"] });
     } else if (!SIMPLE_EMAIL.test(value.email)) {
       ctx.addIssue({ code: "custom", message: BLUESKY_MESSAGES.invalidEmail, path: ["email"] });
     }

@@ -59,3 +59,47 @@ describe("/api/me", () => {
     expect(me.isPlatformAdmin).toBe(true);
   });
 });
+
+describe("invisible characters in the profile's names", () => {
+  it("refuses a NUL, a lone surrogate or a right-to-left override with 400 invalid_characters", async () => {
+    const { cookie, userId } = await signedInMember(t, {
+      email: "ada@example.org",
+      firstName: "Ada",
+      lastName: "Byron",
+    });
+    for (const firstName of ["A\u0000da", "Ada\ud800", "\u202eadA", "A\nda"]) {
+      const response = await patch(cookie, { firstName, lastName: "Lovelace" });
+      expect(response.status, JSON.stringify(firstName)).toBe(400);
+      const { error } = await response.json();
+      expect(error).toMatchObject({
+        code: "invalid_characters",
+        message: "This field contains invisible control characters. Remove them and try again.",
+        issues: [
+          {
+            path: "firstName",
+            message: "This field contains invisible control characters. Remove them and try again.",
+          },
+        ],
+      });
+    }
+    const [row] = await t.deps.db.select().from(profiles).where(eq(profiles.userId, userId));
+    expect(row).toMatchObject({ firstName: "Ada", lastName: "Byron" });
+  });
+
+  it("keeps the other field's issue beside it, and a 422 when no character is refused", async () => {
+    const { cookie } = await signedInMember(t, {
+      email: "ada.b@example.org",
+      firstName: "Ada",
+      lastName: "Byron",
+    });
+    const both = await patch(cookie, { firstName: "A\u0007", lastName: "x".repeat(60) });
+    expect(both.status).toBe(400);
+    expect((await both.json()).error.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      "firstName",
+      "lastName",
+    ]);
+    const long = await patch(cookie, { firstName: "Ada", lastName: "x".repeat(60) });
+    expect(long.status).toBe(422);
+    expect((await long.json()).error.code).toBe("validation_failed");
+  });
+});

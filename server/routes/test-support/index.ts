@@ -1,11 +1,18 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES, VISIBILITIES } from "../../../shared/enums";
 import { NAME_MAX_LENGTH, POST_MAX_LENGTH } from "../../../shared/limits";
+import { emailAddress, multiLineText, singleLineText } from "../../../shared/schemas/text";
 import { sessionCookieName } from "../../auth/session";
 import type { AppEnv } from "../../context";
+import type { Database } from "../../db/client";
+import type { EntityRef } from "../../db/memberships";
+import { users } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
 import { validate } from "../../middleware/validate";
+import { VISITOR } from "../../policies";
 import { presentCreated } from "../../presenters/platform";
 import {
   addMember,
@@ -16,39 +23,47 @@ import {
   createPost,
   createSession,
 } from "../../test/factories";
+import { loadEntity } from "../entity-access";
 
+/** Entities have PostgreSQL `integer` ids: a larger number names nothing (and would overflow). */
+const entityId = z.number().int().positive().max(2_147_483_647);
 const entityRef = z.object({
   type: z.enum(["group", "partnership", "event"]),
-  id: z.number().int().positive(),
+  id: entityId,
 });
-const name = z
-  .string()
-  .trim()
+const name = singleLineText()
   .min(1)
   .max(NAME_MAX_LENGTH - 1);
 
 const memberSchema = z.object({
-  email: z.email().optional(),
+  email: emailAddress({ invalid: "Not a valid email." }).optional(),
   firstName: name.optional(),
   lastName: name.optional(),
-  bio: z.string().max(2000).optional(),
+  bio: multiLineText().max(2000).optional(),
   password: z.string().min(6).max(128).optional(),
   /** Signs the calling browser in as the new member (sets the session cookie). */
   signIn: z.boolean().default(false),
 });
 const communitySchema = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
-  description: z.string().max(5000).optional(),
+  name: singleLineText().min(1).max(120).optional(),
+  description: multiLineText().max(5000).optional(),
   visibility: z.enum(VISIBILITIES).optional(),
-  parentId: z.number().int().positive().optional(),
+  parentId: entityId.optional(),
   ownerId: z.uuid().optional(),
 });
 const eventSchema = z.object({
-  name: z.string().trim().min(1).max(150).optional(),
+  name: singleLineText().min(1).max(150).optional(),
   visibility: z.enum(VISIBILITIES).optional(),
   hostId: z.uuid().optional(),
   organiser: entityRef.optional(),
-  startDate: z.iso.datetime().optional(),
+  // Years PostgreSQL and the event's end (three hours later, in the factory) can both hold.
+  startDate: z.iso
+    .datetime()
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1900 && year <= 9000;
+    }, "Not a date between 1900 and 9000.")
+    .optional(),
 });
 const membershipSchema = z.object({
   entity: entityRef,
@@ -59,8 +74,24 @@ const membershipSchema = z.object({
 const postSchema = z.object({
   authorId: z.uuid(),
   target: entityRef.optional(),
-  content: z.string().min(1).max(POST_MAX_LENGTH).optional(),
+  content: multiLineText().min(1).max(POST_MAX_LENGTH).optional(),
 });
+
+/**
+ * The load step of a seeding route: what the body names must exist, or the answer is 404, as in
+ * any other route (an insert referring to nothing would fail in the database instead).
+ */
+async function loadReferences(
+  db: Database,
+  refs: { entities?: (EntityRef | undefined)[]; userIds?: (string | undefined)[] },
+) {
+  for (const ref of refs.entities ?? []) if (ref) await loadEntity(db, VISITOR, ref);
+  for (const id of refs.userIds ?? []) {
+    if (!id) continue;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (!user) throw notFound("No member has this id.");
+  }
+}
 
 /**
  * Seeding for the end-to-end tests, through the same factories as the server tests: a browser
@@ -72,6 +103,13 @@ export const testSupportRoutes = new Hono<AppEnv>()
   .post("/members", validate("json", memberSchema), async (c) => {
     const { db, config, secret } = c.var.deps;
     const { signIn, ...options } = c.req.valid("json");
+    if (options.email) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, options.email.toLowerCase()));
+      if (taken) throw new AppError("conflict", "A member has this email already.");
+    }
     const member = await createMember(db, options);
     if (signIn) {
       const session = await createSession(db, {
@@ -90,6 +128,10 @@ export const testSupportRoutes = new Hono<AppEnv>()
   })
   .post("/groups", validate("json", communitySchema), async (c) => {
     const { parentId, ownerId, ...options } = c.req.valid("json");
+    await loadReferences(c.var.deps.db, {
+      entities: [parentId ? { type: "group", id: parentId } : undefined],
+      userIds: [ownerId],
+    });
     const group = await createGroup(c.var.deps.db, {
       ...options,
       parent: parentId ? { type: "group", id: parentId } : undefined,
@@ -99,6 +141,10 @@ export const testSupportRoutes = new Hono<AppEnv>()
   })
   .post("/partnerships", validate("json", communitySchema), async (c) => {
     const { parentId, ownerId, ...options } = c.req.valid("json");
+    await loadReferences(c.var.deps.db, {
+      entities: [parentId ? { type: "partnership", id: parentId } : undefined],
+      userIds: [ownerId],
+    });
     const partnership = await createPartnership(c.var.deps.db, {
       ...options,
       parent: parentId ? { type: "partnership", id: parentId } : undefined,
@@ -108,6 +154,7 @@ export const testSupportRoutes = new Hono<AppEnv>()
   })
   .post("/events", validate("json", eventSchema), async (c) => {
     const { hostId, startDate, ...options } = c.req.valid("json");
+    await loadReferences(c.var.deps.db, { entities: [options.organiser], userIds: [hostId] });
     const event = await createEvent(c.var.deps.db, {
       ...options,
       host: hostId ? { id: hostId } : undefined,
@@ -117,11 +164,13 @@ export const testSupportRoutes = new Hono<AppEnv>()
   })
   .post("/memberships", validate("json", membershipSchema), async (c) => {
     const { entity, userId, role, status } = c.req.valid("json");
+    await loadReferences(c.var.deps.db, { entities: [entity], userIds: [userId] });
     await addMember(c.var.deps.db, entity, { id: userId }, role, status);
     return c.json(presentCreated(userId), 201);
   })
   .post("/posts", validate("json", postSchema), async (c) => {
     const { authorId, ...options } = c.req.valid("json");
+    await loadReferences(c.var.deps.db, { entities: [options.target], userIds: [authorId] });
     const post = await createPost(c.var.deps.db, { id: authorId }, options);
     return c.json(presentCreated(post.id), 201);
   });
