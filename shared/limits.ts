@@ -10,6 +10,8 @@ export const BETA_SIGNUP_NAME_MAX = 100;
 export const BETA_SIGNUP_ORGANIZATION_MAX = 150;
 export const BETA_SIGNUP_MESSAGE_MAX = 2000;
 export const EMAIL_MAX_LENGTH = 254;
+/** Bluesky app passwords are 19 characters; an account password is longer, but not this long. */
+export const BLUESKY_PASSWORD_MAX_LENGTH = 256;
 
 /** Largest JSON request body the API accepts; uploads have their own per-bucket limits. */
 export const DEFAULT_JSON_BODY_LIMIT_BYTES = 1024 * 1024;

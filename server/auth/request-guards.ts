@@ -1,8 +1,10 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import { BOT_CHECK_FAILED, BOT_CHECK_HEADER, type BotCheckAction } from "../../shared/bot-check";
 import { AUTH_ERROR } from "../../shared/errors";
 import { registerSchema, resetRequestSchema, signInSchema } from "../../shared/schemas/auth";
+import { blueskyCredentialsSchema, blueskyRegistrationSchema } from "../../shared/schemas/bluesky";
+import { singleLineText } from "../../shared/schemas/text";
 import type { Database } from "../db/client";
 import type { Config } from "../env";
 import type { Limits } from "../limits/limits";
@@ -26,7 +28,25 @@ const BODY_SCHEMAS: Record<string, ZodType> = {
   "/sign-in/email": signInSchema,
   "/request-password-reset": resetRequestSchema,
   "/send-verification-email": resetRequestSchema,
+  "/sign-in/bluesky": blueskyCredentialsSchema,
+  "/sign-up/bluesky/verify": blueskyCredentialsSchema,
+  "/sign-up/bluesky": blueskyRegistrationSchema,
+  // Better Auth looks the token up as it comes; a NUL would reach the database.
+  "/reset-password": z.object({ token: singleLineText().min(1).max(512) }),
 };
+
+/**
+ * The addresses a request asks to be sent back to, on any endpoint: Better Auth encodes them
+ * (`encodeURIComponent` throws on half a UTF-16 pair) and puts them in mail and redirects.
+ */
+const RETURN_ADDRESSES = z.looseObject(
+  Object.fromEntries(
+    ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"].map((field) => [
+      field,
+      singleLineText().max(2048, "The return address is too long.").optional(),
+    ]),
+  ),
+);
 
 /** Which bot-check action (spec §7) an auth request is, if it needs one. */
 function botCheckAction(path: string, body: unknown): BotCheckAction | null {
@@ -43,16 +63,16 @@ function botCheckAction(path: string, body: unknown): BotCheckAction | null {
 
 /** A refusal in the spec's words where it gives them, with the field at fault. */
 function invalidBody(path: string, body: unknown) {
-  const schema = BODY_SCHEMAS[path];
-  if (!schema) return;
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return;
-  const issue = parsed.error.issues[0];
-  throw new APIError("BAD_REQUEST", {
-    message: issue?.message ?? "Failed to create account. Please try again.",
-    code: AUTH_ERROR.VALIDATION_FAILED,
-    field: issue?.path.join("."),
-  });
+  for (const schema of [BODY_SCHEMAS[path], RETURN_ADDRESSES]) {
+    const parsed = schema?.safeParse(body ?? {});
+    if (!parsed || parsed.success) continue;
+    const issue = parsed.error.issues[0];
+    throw new APIError("BAD_REQUEST", {
+      message: issue?.message ?? "Failed to create account. Please try again.",
+      code: AUTH_ERROR.VALIDATION_FAILED,
+      field: issue?.path.join("."),
+    });
+  }
 }
 
 const emailOf = (body: unknown) => {
@@ -75,21 +95,17 @@ export function beforeAuthRequest({ config, db, secret, limits }: GuardDeps) {
         throw new APIError("BAD_REQUEST", { message: BOT_CHECK_FAILED, code: AUTH_ERROR.BOT_CHECK_FAILED });
       }
     }
+    // A new account has no picture (registerSchema refuses `image`): pictures are the member's
+    // own uploads, from profile settings.
     invalidBody(ctx.path, ctx.body);
-    if (ctx.path === "/sign-up/email" && (ctx.body as { image?: unknown }).image != null) {
-      // A new account has uploaded nothing yet; a picture comes later, from profile settings.
-      throw new APIError("BAD_REQUEST", {
-        message: "A profile picture is added from your profile settings after sign-up.",
-        code: AUTH_ERROR.VALIDATION_FAILED,
-        field: "image",
-      });
-    }
     await enforceAuthLimits(limits, ctx.path, emailOf(ctx.body), clientAddress);
     if (ctx.path === "/sign-up/email") {
-      // Whatever `name` the client sent, the account is named from the validated names
-      // (databaseHooks make sure of it again when the row is written).
+      // Whatever `name` the client sent (checked or not), the account is named from the
+      // validated names (databaseHooks make sure of it again when the row is written).
+      // Only this one field is handed back: Better Auth merges it into the body deeply, and a
+      // body's other fields may nest ten thousand levels down.
       const { firstName, lastName } = registerSchema.parse(ctx.body);
-      return { context: { body: { ...(ctx.body as object), name: `${firstName} ${lastName}` } } };
+      return { context: { body: { name: `${firstName} ${lastName}` } } };
     }
   });
 }

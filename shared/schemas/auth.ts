@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FULL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../limits";
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../limits";
 import { emailAddress, singleLineText } from "./text";
 
 const requiredName = (label: "First" | "Last") =>
@@ -8,9 +8,9 @@ const requiredName = (label: "First" | "Last") =>
     .max(NAME_MAX_LENGTH - 1, `${label} name must be less than ${NAME_MAX_LENGTH} characters`);
 
 /**
- * E-mail registration (spec §5), checked by the form and again by the server, which checks with it
- * everything Better Auth would store from the body: also the full name the app composes from the
- * two names (`name`, the account's name), and no picture (Better Auth would keep any `image`).
+ * E-mail registration (spec §5), checked by the form and again by the server. The account's
+ * `name` is not the client's to set: the server makes it from the two names, whatever was sent.
+ * No picture either (Better Auth would keep any `image`): pictures are uploads, made later.
  */
 export const registerSchema = z.object({
   firstName: requiredName("First"),
@@ -25,9 +25,6 @@ export const registerSchema = z.object({
     true,
     "You must agree to the Terms of Service and Privacy Policy to create an account",
   ),
-  name: singleLineText()
-    .max(FULL_NAME_MAX_LENGTH, `Name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
-    .optional(),
   image: z.never("Registration does not take a picture").optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../limits";
+import { BLUESKY_PASSWORD_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../limits";
 import { EMAIL_TOO_LONG_MESSAGE, singleLineText } from "./text";
 
 /** Spec §5 and §8 "Social network account", word for word where the spec gives the words. */
@@ -35,7 +35,15 @@ export const blueskyCredentialsSchema = z.object({
   identifier: singleLineText()
     .min(1, BLUESKY_MESSAGES.credentialsRequired)
     .max(EMAIL_MAX_LENGTH, `Handle or email must be at most ${EMAIL_MAX_LENGTH} characters.`),
-  password: z.string().min(1, BLUESKY_MESSAGES.credentialsRequired),
+  // App passwords are 19 characters; a megabyte of "password" would only be forwarded to the
+  // member's PDS, which refuses it as too large (and we would report the PDS unreachable).
+  password: z
+    .string()
+    .min(1, BLUESKY_MESSAGES.credentialsRequired)
+    .max(
+      BLUESKY_PASSWORD_MAX_LENGTH,
+      `App password must be at most ${BLUESKY_PASSWORD_MAX_LENGTH} characters.`,
+    ),
 });
 export type BlueskyCredentialsInput = z.input<typeof blueskyCredentialsSchema>;
 

@@ -11,6 +11,7 @@ import {
   blueskyRegistrationSchema,
   blueskySignInFailed,
 } from "../../../shared/schemas/bluesky";
+import { singleLineText } from "../../../shared/schemas/text";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -141,7 +142,7 @@ export function blueskyPlugin(deps: {
 
       signUpBluesky: createAuthEndpoint(
         "/sign-up/bluesky",
-        { method: "POST", body: z.looseObject({ ticket: z.string().min(1).max(100) }) },
+        { method: "POST", body: z.looseObject({ ticket: singleLineText().min(1).max(100) }) },
         async (ctx) => {
           const parsed = blueskyRegistrationSchema.safeParse(ctx.body);
           if (!parsed.success) {
