@@ -3,8 +3,8 @@ import { CLIENT_IP_HEADER } from "./auth/auth";
 import { botCheckProvider } from "./auth/bot-check";
 import type { AppDeps, AppEnv } from "./context";
 import type { Config } from "./env";
-import { AppError } from "./errors";
 import { clientIp } from "./lib/client-ip";
+import { enforceLimit } from "./limits/refuse";
 import { AUTH_ROUTE } from "./middleware/access-path";
 import { apiGuards } from "./middleware/api-guards";
 import { handleError, handleNotFound } from "./middleware/error-handler";
@@ -74,11 +74,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, deps.config);
     if (ip) {
-      const flood = await deps.limits.flood(ip);
-      if (!flood.allowed) {
-        c.header("retry-after", String(flood.retryAfterSeconds));
-        throw new AppError("rate_limited", "Too many requests. Please wait a minute before trying again.");
-      }
+      enforceLimit(
+        c,
+        await deps.limits.flood(ip),
+        "Too many requests. Please wait a minute before trying again.",
+      );
       headers.set(CLIENT_IP_HEADER, ip);
     }
     return deps.auth.handler(new Request(c.req.raw, { headers }));

@@ -200,7 +200,7 @@ export async function firstNameOf(db: Executor, user: { id: string; email: strin
 }
 
 /** The account behind an address, with the first name its mails greet by; null when none. */
-export async function firstNameByEmail(
+export async function accountByEmail(
   db: Executor,
   email: string,
 ): Promise<{ email: string; firstName: string | null } | null> {

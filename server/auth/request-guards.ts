@@ -13,7 +13,7 @@ import { queueMail } from "../mail/mailer";
 import { failedSignInsMail } from "../mail/templates";
 import { enforceAuthLimits } from "./attempt-limits";
 import { verifyBotCheck } from "./bot-check";
-import { CLIENT_IP_HEADER, firstNameByEmail } from "./new-accounts";
+import { accountByEmail, CLIENT_IP_HEADER } from "./new-accounts";
 
 interface GuardDeps {
   config: Config;
@@ -126,7 +126,7 @@ export function afterAuthRequest({ config, db, limits }: GuardDeps) {
         else {
           const failures = await limits.signInFailed(email, ctx.headers?.get(CLIENT_IP_HEADER) ?? null);
           if (failures === SIGN_IN_THROTTLE.account.freeFailures) {
-            const owner = await firstNameByEmail(db, email);
+            const owner = await accountByEmail(db, email);
             if (owner) {
               await queueMail(
                 db,

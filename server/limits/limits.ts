@@ -56,17 +56,14 @@ export function createLimits({ db, clock }: { db: Executor; clock: Clock }) {
      */
     async signInWait(account: string, address: string | null): Promise<number> {
       const now = clock();
-      const waits = await Promise.all([
-        readCounter(db, failureKey("account", account), now).then((state) =>
-          state ? state.lastAt + throttleDelaySeconds(SIGN_IN_THROTTLE.account, state.count) * 1000 : 0,
-        ),
-        address
-          ? readCounter(db, failureKey("client", address), now).then((state) =>
-              state ? state.lastAt + throttleDelaySeconds(SIGN_IN_THROTTLE.client, state.count) * 1000 : 0,
-            )
-          : 0,
-      ]);
-      const until = Math.max(...waits);
+      /** When the failures under one key let the next try through (0: they do not hold it). */
+      const freeAt = async (scope: "account" | "client", subject: string) => {
+        const state = await readCounter(db, failureKey(scope, subject), now);
+        return state ? state.lastAt + throttleDelaySeconds(SIGN_IN_THROTTLE[scope], state.count) * 1000 : 0;
+      };
+      const until = Math.max(
+        ...(await Promise.all([freeAt("account", account), address ? freeAt("client", address) : 0])),
+      );
       return until > now ? secondsUntil(now, until) : 0;
     },
     /** Remembers a wrong password; answers how many the account has had in its memory. */

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { createBetaSignupSchema } from "../../../shared/schemas/beta-signup";
 import { createBetaSignup } from "../../commands/create-beta-signup";
 import type { AppEnv } from "../../context";
-import { AppError } from "../../errors";
 import { clientIp } from "../../lib/client-ip";
+import { enforceLimit } from "../../limits/refuse";
 import { requireBotCheck } from "../../middleware/bot-check";
 import { validate } from "../../middleware/validate";
 import { presentBetaSignupReceived } from "../../presenters/beta-signup";
@@ -23,10 +23,7 @@ export const betaSignupRoutes = new Hono<AppEnv>().post(
     const address = clientIp(c, config);
     if (address) {
       const verdict = await limits.client("betaSignUp", address);
-      if (!verdict.allowed) {
-        c.header("retry-after", String(verdict.retryAfterSeconds));
-        throw new AppError("rate_limited", "Too many sign-ups from your network. Please try again later.");
-      }
+      enforceLimit(c, verdict, "Too many sign-ups from your network. Please try again later.");
     }
     await createBetaSignup(db, input);
     return c.json(presentBetaSignupReceived(input, config.APP_NAME), 201);

@@ -3,6 +3,7 @@ import { BLUESKY_MESSAGES, blueskyCredentialsSchema } from "../../../shared/sche
 import { TOO_MANY_ATTEMPTS } from "../../auth/attempt-limits";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
+import { enforceLimit } from "../../limits/refuse";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
@@ -24,11 +25,7 @@ export const blueskyConnectionRoutes = new Hono<AppEnv>()
     const { identifier, password } = c.req.valid("json");
     authorize(member, "update", { kind: "profile", userId: member.id });
     // Each attempt is a password check at a PDS: the same limit as Bluesky sign-in.
-    const verdict = await limits.account("blueskyCheck", identifier.replace(/^@/, ""));
-    if (!verdict.allowed) {
-      c.header("retry-after", String(verdict.retryAfterSeconds));
-      throw new AppError("rate_limited", TOO_MANY_ATTEMPTS);
-    }
+    enforceLimit(c, await limits.account("blueskyCheck", identifier.replace(/^@/, "")), TOO_MANY_ATTEMPTS);
     const login = await bluesky.login(identifier, password);
     await bluesky.assertNotLinkedElsewhere(login, member.id);
     const status = await bluesky.link(member.id, bluesky.seal(login));
