@@ -30,6 +30,8 @@ const HTTP_BASELINE_PORT = 3191;
 const PG_BASELINE_PORT = 3192;
 const AUTH_SECRET = randomBytes(32).toString("base64url");
 const CLOCK_TICKS = 100;
+// The crowd the signed-in routes run against (server/db/seed/crowd.ts), e.g. '{"members":1000,"posts":20000}'.
+const SCALE = process.env.BENCH_SCALE ?? "{}";
 
 const workDir = mkdtempSync(path.join(tmpdir(), "cg-bench-"));
 const children = new Set();
@@ -143,7 +145,7 @@ async function seed(env) {
   const { stdout } = await run(
     process.execPath,
     ["--import", "tsx", path.join(ROOT, "scripts/bench/seed.ts")],
-    { env, cwd: ROOT },
+    { env: { ...env, BENCH_SCALE: SCALE }, cwd: ROOT, maxBuffer: 1 << 20 },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1));
 }
@@ -167,6 +169,26 @@ function routes(seeded) {
       "POST /api/beta-signups (no bot check: refused)",
       `${base}/api/beta-signups`,
       { method: "POST", headers: { "content-type": "application/json" }, uniqueBetaSignups: true },
+    ],
+    // Issue 9, over the crowd of server/db/seed/crowd.ts (BENCH_SCALE; 10k members, 200k posts).
+    [
+      "GET /api/feeds/home (dashboard feed page)",
+      `${base}/api/feeds/home`,
+      { headers: { cookie: seeded.cookie } },
+    ],
+    [
+      "GET /api/search?q=river (search dialog)",
+      `${base}/api/search?q=river`,
+      { headers: { cookie: seeded.cookie } },
+    ],
+    [
+      "POST /api/posts (a new post)",
+      `${base}/api/posts`,
+      {
+        method: "POST",
+        headers: { cookie: seeded.cookie, "content-type": "application/json" },
+        body: { content: "Thank you to everyone who came out this morning!" },
+      },
     ],
   ];
   return ONLY ? all.filter(([name]) => ONLY.some((part) => name.includes(part))) : all;
@@ -195,7 +217,9 @@ function combine(before, after) {
     ...before,
     rps,
     p50: Math.max(before.p50, after.p50),
+    p95: Math.max(before.p95, after.p95),
     p99: Math.max(before.p99, after.p99),
+    max: Math.max(before.max, after.max),
     cpuUsPerRequest:
       before.cpuUsPerRequest === null || after.cpuUsPerRequest === null
         ? null
@@ -238,7 +262,7 @@ async function benchDatabase(database, httpBaseline) {
   const accessLines = readFileSync(logFile, "utf8")
     .split("\n")
     .filter((line) => line.includes('"msg":"request"'));
-  return { rows, accessLines: accessLines.length };
+  return { rows, accessLines: accessLines.length, seedSeconds: seeded.seconds };
 }
 
 const fmt = (value, digits = 0) => (value === undefined ? "-" : value.toFixed(digits));
@@ -253,7 +277,9 @@ function printDatabase(label, result) {
     "x node".padStart(7),
     "x pg".padStart(7),
     "p50 ms".padStart(7),
+    "p95 ms".padStart(7),
     "p99 ms".padStart(7),
+    "max ms".padStart(7),
     "cpu µs/req".padStart(11),
     "errors".padStart(7),
   );
@@ -270,12 +296,15 @@ function printDatabase(label, result) {
       fmt(row.rps / node.rps, 3).padStart(7),
       (pgBase ? fmt(row.rps / pgBase.rps, 3) : "-").padStart(7),
       String(row.p50).padStart(7),
+      String(row.p95).padStart(7),
       String(row.p99).padStart(7),
+      String(row.max).padStart(7),
       fmt(row.cpuUsPerRequest ?? undefined).padStart(11),
       String(row.errors + row.non2xx).padStart(7),
     );
   }
   console.log(`access log lines written at LOG_LEVEL=${LOG_LEVEL}: ${result.accessLines}`);
+  console.log(`crowd ${SCALE === "{}" ? "at the default scale" : SCALE} seeded in ${result.seedSeconds} s`);
   for (const name of ["node", "pg"]) {
     const drift = result.rows.get(name)?.drift;
     if (drift === undefined) continue;
@@ -332,6 +361,18 @@ function printGoals(embedded, server) {
     const ratio = me.rps / server.rows.get("pg").rps;
     line("signed-in GET /api/me on PostgreSQL >= 0.60 x bare pg", ratio.toFixed(3), ratio >= 0.6);
     line("signed-in GET /api/me on PostgreSQL p99 < 20 ms", `${me.p99} ms`, me.p99 < 20);
+  }
+  const feed = server?.rows.get("GET /api/feeds/home (dashboard feed page)");
+  if (feed) line("feed page on PostgreSQL p99 < 50 ms", `${feed.p99} ms`, feed.p99 < 50);
+  const search = server?.rows.get("GET /api/search?q=river (search dialog)");
+  if (search) line("search on PostgreSQL p99 < 30 ms", `${search.p99} ms`, search.p99 < 30);
+  for (const [label, result] of [
+    ["PGlite", embedded],
+    ["PostgreSQL", server],
+  ]) {
+    if (!result) continue;
+    const slowest = Math.max(...[...result.rows.values()].map((row) => row.max));
+    line(`no request over 1 s (${label})`, `slowest ${slowest} ms`, slowest < 1000);
   }
   if (server) {
     for (const [name, a] of embedded.rows) {

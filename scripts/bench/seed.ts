@@ -1,30 +1,49 @@
-// Seeds what `npm run bench` needs before the server starts: the schema, one member and a signed
-// session for them, made by the same factories as the server tests. Prints one JSON line:
-// `{ "cookie": "...", "userId": "..." }`. Run with `node --import tsx scripts/bench/seed.ts`
-// and the server's own environment (DATA_DIR or DATABASE_URL, AUTH_SECRET, PUBLIC_URL).
+// Seeds what `npm run bench` needs before the server starts: the schema, the crowd of
+// server/db/seed/crowd.ts at the scale asked for, and one member in the middle of it (connected to
+// 50 of the crowd, in 5 of its groups) with a signed session, made by the same factories as the
+// server tests. Prints one JSON line: `{ "cookie": "...", "userId": "...", "seconds": n }`. Run with
+// `node --import tsx scripts/bench/seed.ts` and the server's own environment (DATA_DIR or
+// DATABASE_URL, AUTH_SECRET, PUBLIC_URL) plus BENCH_SCALE (JSON of CrowdScale fields).
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { sessionCookieName } from "../../server/auth/session";
 import { openDatabase } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
+import { type CrowdScale, DEFAULT_CROWD, seedCrowd } from "../../server/db/seed/crowd";
 import { parseConfig } from "../../server/env";
 import { createMember, createSession } from "../../server/test/factories";
 
 const config = parseConfig();
 if (!config.AUTH_SECRET) throw new Error("AUTH_SECRET must be set: the bench signs the cookie with it");
+const scale: CrowdScale = { ...DEFAULT_CROWD, ...JSON.parse(process.env.BENCH_SCALE ?? "{}") };
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, "pglite"),
   poolSize: 2,
 });
 try {
+  const started = performance.now();
   await migrateDatabase(database);
-  const member = await createMember(database.db, { firstName: "Bench", lastName: "Member" });
-  const session = await createSession(database.db, {
+  const { db } = database;
+  await db.transaction((tx) => seedCrowd(tx, scale));
+  const member = await createMember(db, { firstName: "Bench", lastName: "Member" });
+  await db.execute(sql`
+    insert into connections (requester_id, addressee_id, status, responded_at)
+    select ${member.id}, u.id, 'accepted', now() from users u
+    where u.email in (select 'crowd-' || n || '@example.org' from generate_series(0, 49) as n)`);
+  await db.execute(sql`
+    insert into group_memberships (uid, group_id, role, status)
+    select ${member.id}, group_id, 'member', 'active' from groups
+    where visibility = 'public' order by group_id limit 5`);
+  // Fresh statistics, as autovacuum would have them on a database that grew to this size.
+  await db.execute(sql`analyze`);
+  const session = await createSession(db, {
     secret: config.AUTH_SECRET,
     cookieName: sessionCookieName(config),
     userId: member.id,
   });
-  process.stdout.write(`${JSON.stringify({ cookie: session.cookie, userId: member.id })}\n`);
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  process.stdout.write(`${JSON.stringify({ cookie: session.cookie, userId: member.id, seconds })}\n`);
 } finally {
   // PGlite is single-process: the server opens this data directory next.
   await database.close();

@@ -1,0 +1,47 @@
+import { count, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { comments, connections, groupMemberships, groups, postLikes, posts, profiles } from "../schema";
+import { seedCrowd } from "./crowd";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const total = async (table: PgTable) =>
+  Number((await t.deps.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+
+describe("the bench's crowd", () => {
+  it("writes the scale it is asked for, as rows the product could have written", async () => {
+    const { db } = t.deps;
+    const scale = { members: 300, groups: 20, posts: 3000, connections: 600, likes: 400, comments: 150 };
+    await db.transaction((tx) => seedCrowd(tx, scale, new Date("2026-11-01T12:00:00Z")));
+
+    expect(await total(profiles)).toBe(300);
+    expect(await total(groups)).toBe(20);
+    expect(await total(posts)).toBe(3000);
+    expect(await total(connections)).toBe(600);
+    expect(await total(postLikes)).toBe(400);
+    expect(await total(comments)).toBe(150);
+    expect(await total(groupMemberships)).toBe(900);
+
+    // Every post in a group is by one of its members; nobody is connected to themselves.
+    const outsiders = await db.execute(sql`
+      select count(*)::int as n from posts p
+      where p.group_id is not null and not exists (
+        select 1 from group_memberships m where m.group_id = p.group_id and m.uid = p.author_id)`);
+    expect(outsiders.rows[0]).toMatchObject({ n: 0 });
+    const names = await db.execute(sql`
+      select count(*)::int as n from profiles where first_name is null or last_name is null`);
+    expect(names.rows[0]).toMatchObject({ n: 0 });
+    const spread = await db.execute(sql`
+      select min(created_at) as oldest, max(created_at) as newest from posts`);
+    const { oldest, newest } = spread.rows[0] as { oldest: string; newest: string };
+    expect(new Date(newest).getTime() - new Date(oldest).getTime()).toBeGreaterThan(300 * 86_400_000);
+  });
+});

@@ -1,0 +1,242 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../client";
+
+/**
+ * A crowd of members with their groups, connections, posts, likes and comments, written by a
+ * handful of set-based statements: what `npm run bench` measures against (10k members and 200k
+ * posts by default) and what any test needing volume can use. Every row is one the product could
+ * have written: complete profiles, one connection per pair, posts in groups their authors belong
+ * to, spread over the past year.
+ */
+export interface CrowdScale {
+  members: number;
+  groups: number;
+  posts: number;
+  connections: number;
+  likes: number;
+  comments: number;
+}
+
+export const DEFAULT_CROWD: CrowdScale = {
+  members: 10_000,
+  groups: 1_000,
+  posts: 200_000,
+  connections: 50_000,
+  likes: 100_000,
+  comments: 40_000,
+};
+
+const FIRST = [
+  "Amara",
+  "Ben",
+  "Chiara",
+  "Dev",
+  "Elif",
+  "Femi",
+  "Greta",
+  "Hiro",
+  "Inés",
+  "Jonas",
+  "Kwame",
+  "Leila",
+  "Mateo",
+  "Nadia",
+  "Owen",
+  "Priya",
+  "Ravi",
+  "Sofia",
+  "Tomás",
+  "Yuki",
+  "Grace",
+  "Omar",
+  "Lucia",
+  "Noah",
+];
+const LAST = [
+  "Okafor",
+  "Lindqvist",
+  "Moreau",
+  "Patel",
+  "Yilmaz",
+  "Adeyemi",
+  "Novak",
+  "Tanaka",
+  "Ruiz",
+  "Berg",
+  "Mensah",
+  "Haddad",
+  "Silva",
+  "Petrova",
+  "Murphy",
+  "Sharma",
+  "Iyer",
+  "Rossi",
+  "García",
+  "Sato",
+  "Kim",
+  "Farouk",
+  "Fernández",
+  "Williams",
+  "Brooks",
+  "Nwosu",
+  "Schmidt",
+  "Bello",
+  "Chen",
+  "Rivera",
+];
+const TOPICS = [
+  "Food Bank",
+  "Tree Planters",
+  "Youth Soccer",
+  "Tool Library",
+  "Reading Buddies",
+  "River Keepers",
+  "Chamber Circle",
+  "Meals on Wheels",
+  "Coding Club",
+  "Senior Visits",
+  "Park Friends",
+  "Key Club",
+];
+const PLACES = [
+  "Riverside",
+  "Eastside",
+  "Harbor",
+  "Maple Street",
+  "Lincoln",
+  "Northgate",
+  "Old Town",
+  "Hillcrest",
+];
+const SENTENCES = [
+  "Thank you to everyone who showed up on Saturday, we sorted more than ever.",
+  "Looking for two more volunteers for the morning shift next week.",
+  "Great turnout at the clean-up today: 40 bags of litter off the riverbank.",
+  "Our reading buddies finished their hundredth book this term!",
+  "Does anyone have a spare trailer we could borrow for the tree delivery?",
+  "New photos from the community garden are up, the tomatoes are finally in.",
+  "Reminder: first-aid training is this Thursday at the library annex.",
+  "We hit our fundraising goal thanks to the chamber breakfast, what a morning.",
+  "The tool library now lends pressure washers. Book one at the front desk.",
+  "Huge thanks to the bakery for the bread donation again this week.",
+  "Who is coming to the coalition meeting? Agenda is in the workspace.",
+  "Our under-12s won their first match of the season, proud coach here.",
+];
+const COMMENTS = [
+  "Count me in!",
+  "This is wonderful, thank you for organising.",
+  "I can bring my truck on Saturday.",
+  "Sharing this with my team.",
+  "Amazing work, everyone.",
+  "What time should we arrive?",
+];
+
+const array = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(",")}]::text[]`);
+
+/**
+ * Adds the crowd in one transaction's worth of statements (pass a transaction). Members are
+ * `crowd-{n}@example.org`; `now` anchors the timeline so runs are reproducible.
+ */
+export async function seedCrowd(tx: Executor, scale: CrowdScale, now = new Date()): Promise<void> {
+  const { members, groups: groupCount } = scale;
+  if (members < 2 || groupCount < 1) throw new Error("a crowd needs 2 members and a group at least");
+  const at = now.toISOString();
+  // The crowd's numbering: crowd_members(n) and crowd_groups(n) map 0-based numbers to ids.
+  await tx.execute(
+    sql`create temporary table crowd_members (n int primary key, id uuid not null) on commit drop`,
+  );
+  await tx.execute(
+    sql`create temporary table crowd_groups (n int primary key, id int not null) on commit drop`,
+  );
+  await tx.execute(sql`
+    with made as (
+      insert into users (email, name, email_verified, created_at, updated_at)
+      select 'crowd-' || n || '@example.org',
+             (${array(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${array(LAST)})[1 + (n / ${FIRST.length}) % ${LAST.length}],
+             true, ${at}::timestamptz - make_interval(days => 365), ${at}::timestamptz - make_interval(days => 365)
+      from generate_series(0, ${members - 1}) as n
+      returning id, email
+    )
+    insert into crowd_members (n, id)
+    select split_part(split_part(email, '@', 1), '-', 2)::int, id from made`);
+  await tx.execute(sql`
+    insert into profiles (user_id, first_name, last_name, email, bio, created_at, updated_at)
+    select c.id,
+           (${array(FIRST)})[1 + c.n % ${FIRST.length}],
+           (${array(LAST)})[1 + (c.n / ${FIRST.length}) % ${LAST.length}],
+           'crowd-' || c.n || '@example.org',
+           'Volunteer with ' || (${array(TOPICS)})[1 + c.n % ${TOPICS.length}] || '.',
+           ${at}::timestamptz - make_interval(days => 365), ${at}::timestamptz - make_interval(days => 365)
+    from crowd_members c`);
+  await tx.execute(sql`
+    with made as (
+      insert into groups (name, description, visibility, created_at, updated_at)
+      select (${array(PLACES)})[1 + n % ${PLACES.length}] || ' ' || (${array(TOPICS)})[1 + (n / ${PLACES.length}) % ${TOPICS.length}] || ' ' || (n + 1),
+             'Neighbours working together.',
+             case when n % 10 = 9 then 'private' else 'public' end,
+             ${at}::timestamptz - make_interval(days => 365), ${at}::timestamptz - make_interval(days => 365)
+      from generate_series(0, ${groupCount - 1}) as n
+      returning group_id, name
+    )
+    insert into crowd_groups (n, id)
+    select (regexp_match(name, '(\\d+)$'))[1]::int - 1, group_id from made`);
+  // Three groups per member; the first member of each group owns it.
+  await tx.execute(sql`
+    insert into group_memberships (uid, group_id, role, status)
+    select c.id, g.id, case when c.n < ${groupCount} and k = 0 then 'owner' else 'member' end, 'active'
+    from crowd_members c
+    cross join generate_series(0, 2) as k
+    join crowd_groups g on g.n = (c.n + k * 7919) % ${groupCount}
+    on conflict do nothing`);
+  // Connections: member n with n+1 … n+k (mod members): unique pairs by construction; one in ten pending.
+  const perMember = Math.max(
+    1,
+    Math.min(Math.floor((members - 1) / 2), Math.ceil(scale.connections / members)),
+  );
+  await tx.execute(sql`
+    insert into connections (requester_id, addressee_id, status, responded_at, created_at, updated_at)
+    select a.id, b.id, case when (a.n + k) % 10 = 0 then 'pending' else 'accepted' end,
+           case when (a.n + k) % 10 = 0 then null else ${at}::timestamptz - make_interval(days => 100) end,
+           ${at}::timestamptz - make_interval(days => 120), ${at}::timestamptz - make_interval(days => 120)
+    from crowd_members a
+    cross join generate_series(1, ${perMember}) as k
+    join crowd_members b on b.n = (a.n + k) % ${members}
+    where a.n * ${perMember} + k <= ${scale.connections}
+    on conflict do nothing`);
+  // Posts: seven in ten on the author's profile, the rest in one of the author's groups.
+  await tx.execute(sql`
+    insert into posts (author_id, content, target_type, group_id, created_at, updated_at)
+    select c.id,
+           (${array(SENTENCES)})[1 + p % ${SENTENCES.length}],
+           case when p % 10 < 7 then 'profile' else 'group' end,
+           case when p % 10 < 7 then null else g.id end,
+           ${at}::timestamptz - make_interval(secs => (p::double precision * 31536000 / ${scale.posts})),
+           ${at}::timestamptz - make_interval(secs => (p::double precision * 31536000 / ${scale.posts}))
+    from generate_series(0, ${scale.posts - 1}) as p
+    join crowd_members c on c.n = (p * 7 + p / ${members}) % ${members}
+    join crowd_groups g on g.n = (c.n + (p % 3) * 7919) % ${groupCount}`);
+  await tx.execute(sql`
+    insert into post_likes (post_id, user_id, created_at)
+    select post.id, c.id, post.created_at + interval '1 minute'
+    from (select id, created_at, row_number() over (order by created_at desc, id) - 1 as r
+          from posts where author_id in (select id from crowd_members)
+          order by created_at desc, id limit ${Math.ceil(scale.likes / 4)}) as post
+    cross join generate_series(1, 4) as k
+    join crowd_members c on c.n = (post.r * 13 + k * 101) % ${members}
+    where post.r * 4 + k <= ${scale.likes}
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into comments (post_id, author_id, content, created_at, updated_at)
+    select post.id, c.id, (${array(COMMENTS)})[1 + (post.r::int % ${COMMENTS.length})],
+           post.created_at + interval '5 minutes', post.created_at + interval '5 minutes'
+    from (select id, created_at, row_number() over (order by created_at desc, id) - 1 as r
+          from posts where author_id in (select id from crowd_members)
+          order by created_at desc, id limit ${scale.comments}) as post
+    join crowd_members c on c.n = (post.r * 17 + 3) % ${members}`);
+}
+
+/** The crowd's member number n, as the bench connects to and follows them. */
+export function crowdEmail(n: number): string {
+  return `crowd-${n}@example.org`;
+}
