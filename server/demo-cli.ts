@@ -25,7 +25,8 @@ try {
   } else {
     process.stdout.write(
       `Added the demo community to ${where}: ${summary.members} members, ${summary.groups} groups and subgroups, ` +
-        `${summary.partnerships} partnerships, ${summary.events} events, ${summary.posts} posts.\n`,
+        `${summary.partnerships} partnerships, ${summary.events} events, ${summary.posts} posts with ${summary.comments} comments, ` +
+        `${summary.connections} connections.\n`,
     );
   }
   process.stdout.write(

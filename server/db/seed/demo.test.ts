@@ -1,9 +1,23 @@
 import { count, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { eventMemberships, events, groupMemberships, groups, partnerships, posts, profiles } from "../schema";
+import {
+  comments,
+  connections,
+  eventMemberships,
+  events,
+  groupMemberships,
+  groups,
+  mentions,
+  partnerships,
+  postLikes,
+  posts,
+  profiles,
+  users,
+} from "../schema";
 import { seedDemo } from "./demo";
 import { DEMO_SIGN_IN } from "./demo-content";
+import { DEMO_COMMENTS, DEMO_CONNECTIONS } from "./demo-social";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +56,27 @@ describe("npm run demo", () => {
     const dated = await db.select({ start: events.startDate }).from(events);
     expect(dated.some((event) => (event.start?.getTime() ?? 0) < Date.now())).toBe(true);
     expect(dated.some((event) => (event.start?.getTime() ?? 0) > Date.now())).toBe(true);
+
+    // Conversations: comments, likes on every post (never by its author), mentions, connections.
+    expect((await db.select({ n: count() }).from(comments))[0]?.n).toBe(DEMO_COMMENTS.length);
+    const selfLikes = await db.execute(sql`
+      select count(*)::int as n from post_likes l join posts p on p.id = l.post_id where l.user_id = p.author_id`);
+    expect(selfLikes.rows[0]).toMatchObject({ n: 0 });
+    const unliked = await db.execute(sql`
+      select count(*)::int as n from posts p where not exists (select 1 from post_likes l where l.post_id = p.id)`);
+    expect(unliked.rows[0]).toMatchObject({ n: 0 });
+    expect((await db.select({ n: count() }).from(postLikes))[0]?.n).toBeGreaterThan(summary.posts * 3);
+    expect((await db.select({ n: count() }).from(mentions))[0]?.n).toBeGreaterThanOrEqual(5);
+    const mentioning = await db.select({ content: posts.content }).from(posts);
+    expect(mentioning.some((post) => /@\[Alex Rivera\]\([0-9a-f-]{36}\)/.test(post.content))).toBe(true);
+    expect((await db.select({ n: count() }).from(connections))[0]?.n).toBe(DEMO_CONNECTIONS.length);
+    const [demo] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = ${DEMO_SIGN_IN.email}`);
+    const waiting = await db.execute(sql`
+      select count(*)::int as n from connections where addressee_id = ${demo?.id} and status = 'pending'`);
+    expect(waiting.rows[0]).toMatchObject({ n: 2 });
 
     expect((await seedDemo(db)).created).toBe(false);
     expect((await db.select({ n: count() }).from(profiles))[0]?.n).toBe(40);

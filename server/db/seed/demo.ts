@@ -13,7 +13,7 @@ import {
   type MemberFixture,
 } from "../../test/factories";
 import type { Database, Executor } from "../client";
-import { users } from "../schema";
+import { comments, connections, mentions, postLikes, users } from "../schema";
 import {
   DEMO_EVENTS,
   DEMO_GROUPS,
@@ -23,6 +23,7 @@ import {
   DEMO_SIGN_IN,
   type DemoCommunity,
 } from "./demo-content";
+import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_LIKE_COUNTS, DEMO_MENTION_POSTS } from "./demo-social";
 
 export interface DemoSummary {
   created: boolean;
@@ -31,6 +32,8 @@ export interface DemoSummary {
   partnerships: number;
   events: number;
   posts: number;
+  comments: number;
+  connections: number;
 }
 
 /** `Inés Moreau` → `ines.moreau@example.org`. */
@@ -50,7 +53,17 @@ function emailOf(first: string, last: string): string {
  */
 export async function seedDemo(db: Database, now = new Date()): Promise<DemoSummary> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SIGN_IN.email));
-  if (existing) return { created: false, members: 0, groups: 0, partnerships: 0, events: 0, posts: 0 };
+  if (existing)
+    return {
+      created: false,
+      members: 0,
+      groups: 0,
+      partnerships: 0,
+      events: 0,
+      posts: 0,
+      comments: 0,
+      connections: 0,
+    };
   const passwordHash = await hashPassword(DEMO_SIGN_IN.password);
   return db.transaction(async (tx) => {
     const people: MemberFixture[] = [];
@@ -113,12 +126,27 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
     // The demo member's own calendar: a shift to work, a breakfast to attend, a clean-up behind them.
     await registrations(tx, byName, person(0));
 
-    for (const [author, content, where, hoursAgo] of DEMO_POSTS) {
+    const allPosts = [...DEMO_POSTS, ...DEMO_MENTION_POSTS];
+    const seeded: { id: string; authorIndex: number; createdAt: Date }[] = [];
+    for (const [author, text, where, hoursAgo] of allPosts) {
       const target = where ? byName.get(where) : undefined;
-      await createPost(tx, person(author), {
+      const { content, mentioned } = withMentions(text, person);
+      const post = await createPost(tx, person(author), {
         content,
         target,
         createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+      });
+      for (const userId of mentioned)
+        await tx.insert(mentions).values({ postId: post.id, mentionedUserId: userId });
+      seeded.push({ id: post.id, authorIndex: author, createdAt: post.createdAt });
+    }
+    await conversations(tx, seeded, people, person);
+    for (const [requester, addressee, status] of DEMO_CONNECTIONS) {
+      await tx.insert(connections).values({
+        requesterId: person(requester).id,
+        addresseeId: person(addressee).id,
+        status,
+        respondedAt: status === "accepted" ? now : null,
       });
     }
     return {
@@ -127,9 +155,55 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       groups,
       partnerships,
       events: DEMO_EVENTS.length,
-      posts: DEMO_POSTS.length,
+      posts: allPosts.length,
+      comments: DEMO_COMMENTS.length,
+      connections: DEMO_CONNECTIONS.length,
     };
   });
+}
+
+type PersonAt = (index: number) => MemberFixture;
+
+/** `{@n}` in a demo text becomes the mention markup of person n (shared/: `@[Name](id)`). */
+function withMentions(text: string, person: PersonAt): { content: string; mentioned: string[] } {
+  const mentioned: string[] = [];
+  const content = text.replace(/\{@(\d+)\}/g, (_match, index: string) => {
+    const who = person(Number(index));
+    if (!mentioned.includes(who.id)) mentioned.push(who.id);
+    return `@[${who.firstName} ${who.lastName}](${who.id})`;
+  });
+  return { content, mentioned };
+}
+
+/** The comments of demo-social.ts and the likes each post gets, from people other than its author. */
+async function conversations(
+  tx: Executor,
+  seeded: { id: string; authorIndex: number; createdAt: Date }[],
+  people: MemberFixture[],
+  person: PersonAt,
+) {
+  for (const [postIndex, author, text, minutesAfter] of DEMO_COMMENTS) {
+    const post = seeded[postIndex];
+    if (!post) throw new Error(`no demo post ${postIndex}`);
+    const at = new Date(post.createdAt.getTime() + minutesAfter * 60_000);
+    const { content, mentioned } = withMentions(text, person);
+    const [comment] = await tx
+      .insert(comments)
+      .values({ postId: post.id, authorId: person(author).id, content, createdAt: at, updatedAt: at })
+      .returning({ id: comments.id });
+    for (const userId of mentioned) {
+      await tx.insert(mentions).values({ postId: post.id, commentId: comment?.id, mentionedUserId: userId });
+    }
+  }
+  for (const [index, post] of seeded.entries()) {
+    const likes = DEMO_LIKE_COUNTS[index] ?? 3;
+    const likers = people.filter(
+      (_, n) => n !== post.authorIndex && (n * 7 + index) % people.length < likes + 1,
+    );
+    for (const liker of likers.slice(0, likes)) {
+      await tx.insert(postLikes).values({ postId: post.id, userId: liker.id, createdAt: post.createdAt });
+    }
+  }
 }
 
 async function registrations(tx: Executor, byName: Map<string, EntityFixture>, member: MemberFixture) {
