@@ -16,6 +16,7 @@ import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
+import { fileRoutes } from "./routes/files";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
@@ -25,6 +26,7 @@ import { partnershipRoutes } from "./routes/partnerships";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
+import { uploadRoutes } from "./routes/uploads";
 import { StaticApp } from "./static";
 
 /** Every API route, mounted under /api; its type feeds the browser's typed client. */
@@ -42,7 +44,9 @@ function apiRoutes(config: Config) {
     .route("/events", eventRoutes)
     .route("/members", memberRoutes)
     .route("/site", siteRoutes)
-    .route("/storage", storageRoutes);
+    .route("/storage", storageRoutes)
+    .route("/uploads", uploadRoutes)
+    .route("/files", fileRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;

@@ -1,6 +1,16 @@
 import { forbidden, unauthorized } from "../errors";
 import type { Actor, MemberActor } from "./actor";
 import { canOnEntity, type EntityAccess } from "./entity";
+import {
+  canOnFile,
+  canOnUpload,
+  FILE_ACTIONS,
+  type FileAccess,
+  type FileAction,
+  UPLOAD_ACTIONS,
+  type UploadAccess,
+  type UploadAction,
+} from "./file";
 import { canOnPlatform, PLATFORM_ACTIONS, type PlatformAccess, type PlatformAction } from "./platform";
 import { canOnPost, POST_ACTIONS, type PostAccess, type PostAction } from "./post";
 import { canOnProfile, PROFILE_ACTIONS, type ProfileAccess, type ProfileAction } from "./profile";
@@ -9,12 +19,13 @@ import { ENTITY_ACTIONS, type EntityAction } from "./roles";
 export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
 export type { EntityAccess } from "./entity";
+export type { FileAccess, UploadAccess } from "./file";
 export type { PlatformAccess } from "./platform";
 export type { PostAccess } from "./post";
 export type { ProfileAccess } from "./profile";
 
 /** Everything a policy can be asked about, told apart by `kind`. */
-export type Resource = EntityAccess | PostAccess | ProfileAccess | PlatformAccess;
+export type Resource = EntityAccess | PostAccess | ProfileAccess | PlatformAccess | UploadAccess | FileAccess;
 
 /** The actions each kind of resource knows. */
 export type ActionOn<R extends Resource> = R extends EntityAccess
@@ -25,7 +36,11 @@ export type ActionOn<R extends Resource> = R extends EntityAccess
       ? ProfileAction
       : R extends PlatformAccess
         ? PlatformAction
-        : never;
+        : R extends UploadAccess
+          ? UploadAction
+          : R extends FileAccess
+            ? FileAction
+            : never;
 
 /** May `actor` do `action` to `resource`? The one question every handler and presenter asks. */
 export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resource: R): boolean {
@@ -38,6 +53,10 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnProfile(actor, action as ProfileAction, resource);
     case "platform":
       return canOnPlatform(actor, action as PlatformAction, resource);
+    case "upload":
+      return canOnUpload(actor, action as UploadAction, resource);
+    case "file":
+      return canOnFile(actor, action as FileAction, resource);
   }
 }
 
@@ -74,5 +93,9 @@ function actionsOf(resource: Resource): readonly string[] {
       return PROFILE_ACTIONS;
     case "platform":
       return PLATFORM_ACTIONS;
+    case "upload":
+      return UPLOAD_ACTIONS;
+    case "file":
+      return FILE_ACTIONS;
   }
 }
