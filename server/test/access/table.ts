@@ -85,6 +85,16 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
       request: (_w, who) => ({ path: "/api/me/profile", body: { firstName: who, lastName: "Sweep" } }),
       expect: signedIn(200),
     },
+    {
+      name: "a picture the member uploaded",
+      request: (w) => ({ path: "/api/me/profile", body: { avatarFileId: w.memberAvatar.id } }),
+      expect: { ...signedIn(403), member: 200 },
+    },
+    {
+      name: "bio",
+      request: () => ({ path: "/api/me/profile", body: { bio: "Volunteer.\nCyclist." } }),
+      expect: signedIn(200),
+    },
   ],
   "GET /api/me/bluesky": [
     { name: "status", request: () => ({ path: "/api/me/bluesky" }), expect: signedIn(200) },
