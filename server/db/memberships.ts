@@ -277,3 +277,58 @@ export function activeEntityIdsSql(type: EntityType, userId: string) {
   const m = MEMBERSHIP_TABLES[type];
   return sql`select ${m.entityId} from ${m.table} where ${m.userId} = ${userId} and ${m.table.status} = 'active'`;
 }
+
+/** A group or partnership a member belongs to, with what a profile lists of it. */
+export interface MemberCommunity {
+  id: number;
+  name: string;
+  profileImage: string | null;
+  isSub: boolean;
+  role: MembershipRole;
+}
+
+/**
+ * A member's active groups or partnerships, by name, at most `limit`, in one query (the
+ * membership table's user index, then the entity by its key). Who may see each is the caller's
+ * question: loadEntityAccessMany and the entity policy.
+ */
+export async function listMemberCommunities(
+  db: Executor,
+  userId: string,
+  type: "group" | "partnership",
+  limit: number,
+): Promise<MemberCommunity[]> {
+  const rows =
+    type === "group"
+      ? await db
+          .select({
+            id: groups.groupId,
+            name: groups.name,
+            profileImage: groups.profileImage,
+            parentId: groups.parentGroupId,
+            role: groupMemberships.role,
+          })
+          .from(groupMemberships)
+          .innerJoin(groups, eq(groups.groupId, groupMemberships.groupId))
+          .where(and(eq(groupMemberships.uid, userId), eq(groupMemberships.status, "active")))
+          .orderBy(groups.name, groups.groupId)
+          .limit(limit)
+      : await db
+          .select({
+            id: partnerships.partnershipId,
+            name: partnerships.name,
+            profileImage: partnerships.profileImage,
+            parentId: partnerships.parentPartnershipId,
+            role: partnershipMemberships.role,
+          })
+          .from(partnershipMemberships)
+          .innerJoin(partnerships, eq(partnerships.partnershipId, partnershipMemberships.partnershipId))
+          .where(and(eq(partnershipMemberships.userId, userId), eq(partnershipMemberships.status, "active")))
+          .orderBy(partnerships.name, partnerships.partnershipId)
+          .limit(limit);
+  return rows.map(({ parentId, role, ...row }) => ({
+    ...row,
+    isSub: parentId !== null,
+    role: role as MembershipRole,
+  }));
+}

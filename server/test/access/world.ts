@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { accounts, profiles } from "../../db/schema";
+import { fileUrl } from "../../media/file-url";
+import { storeUpload } from "../../media/store-upload";
 import type { TestApp } from "../app";
 import {
   addMember,
@@ -12,6 +14,7 @@ import {
   type EntityFixture,
   type MemberFixture,
 } from "../factories";
+import { pngImage } from "../images";
 
 /** Who sends a request in the access sweep. */
 export const WHO = ["visitor", "stranger", "member", "moderator", "admin", "owner", "platformAdmin"] as const;
@@ -53,6 +56,8 @@ export interface World {
   doomedPosts: Record<Exclude<Who, "visitor">, string>;
   /** One comment per actor on the bystander's post, which the actor deletes. */
   doomedComments: Record<Exclude<Who, "visitor">, string>;
+  /** An avatar the member uploaded, served at `url`. */
+  memberAvatar: { id: string; url: string };
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -124,6 +129,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const doomedComments = await perActor(
     async (who) => (await createComment(db, { id: bystanderPost }, members[who])).id,
   );
+  const avatar = await storeUpload(t.deps, members.member.id, "avatars", {
+    fileName: "avatar.png",
+    data: await pngImage(),
+  });
   return {
     memberPost,
     privateGroupPost,
@@ -132,6 +141,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ownPosts,
     doomedPosts,
     doomedComments,
+    memberAvatar: { id: avatar.id, url: fileUrl(avatar.bucketId, avatar.objectKey) },
     members,
     bystander,
     privateGroup,
