@@ -14,6 +14,7 @@ import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
+import { connectionRoutes } from "./routes/connections";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
 import { groupRoutes } from "./routes/groups";
@@ -21,7 +22,9 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { memberRoutes } from "./routes/members";
+import { memberDirectoryRoutes } from "./routes/members/directory";
 import { partnershipRoutes } from "./routes/partnerships";
+import { searchRoutes } from "./routes/search";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
@@ -41,6 +44,9 @@ function apiRoutes(config: Config) {
     .route("/partnerships", partnershipRoutes)
     .route("/events", eventRoutes)
     .route("/members", memberRoutes)
+    .route("/members", memberDirectoryRoutes)
+    .route("/connections", connectionRoutes)
+    .route("/search", searchRoutes)
     .route("/site", siteRoutes)
     .route("/storage", storageRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.

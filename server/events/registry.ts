@@ -2,6 +2,7 @@ import type { Executor } from "../db/client";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { betaSignupAdminMail } from "./handlers/beta-signup-admin-mail";
+import { connectionNotifications } from "./handlers/connection-notifications";
 import type { DomainEventType, StoredEvent } from "./types";
 
 /** What a handler may use besides the job's transaction. */
@@ -24,7 +25,7 @@ export interface EventHandler<T extends DomainEventType = DomainEventType> {
 
 /** Every handler of the running server, with the events it subscribes to. Later issues add theirs here. */
 export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
-  return [betaSignupAdminMail(deps)] as EventHandler[];
+  return [betaSignupAdminMail(deps), connectionNotifications(deps)] as EventHandler[];
 }
 
 /** The job kind that runs a handler for one event. */

@@ -23,7 +23,11 @@ export type DomainEvent =
     >
   | EventShape<"bluesky.connected", "profile", { userId: string; did: string }>
   | EventShape<"bluesky.disconnected", "profile", { userId: string }>
-  | EventShape<"beta_signup.created", "beta_signup", { organizationType: OrganizationType }>;
+  | EventShape<"beta_signup.created", "beta_signup", { organizationType: OrganizationType }>
+  | EventShape<"connection.requested", "connection", { requesterId: string; addresseeId: string }>
+  | EventShape<"connection.accepted", "connection", { requesterId: string; addresseeId: string }>
+  | EventShape<"connection.declined", "connection", { requesterId: string; addresseeId: string }>
+  | EventShape<"connection.removed", "connection", { requesterId: string; addresseeId: string }>;
 
 export type DomainEventType = DomainEvent["type"];
 
