@@ -2,6 +2,7 @@ import { LOGO_BUCKET, LOGO_KEY } from "../../routes/site";
 import { createSignedObjectUrl } from "../../storage/signed-urls";
 import { AUTH_ROWS, TEST_SUPPORT_ROWS } from "./auth-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
+import { PEOPLE_ROWS } from "./people-rows";
 
 export type { AccessCase, AccessRequest } from "./cases";
 
@@ -148,6 +149,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
     { name: "missing", request: () => ({ path: "/api/events/999999" }), expect: signedIn(404) },
   ],
 
+  ...PEOPLE_ROWS,
   ...AUTH_ROWS,
   ...TEST_SUPPORT_ROWS,
 };

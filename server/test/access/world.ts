@@ -10,6 +10,7 @@ import {
   type EntityFixture,
   type MemberFixture,
 } from "../factories";
+import { buildPeopleWorld, type PeopleWorld } from "./people-world";
 
 /** Who sends a request in the access sweep. */
 export const WHO = ["visitor", "stranger", "member", "moderator", "admin", "owner", "platformAdmin"] as const;
@@ -39,6 +40,8 @@ export interface World {
   privatePartnership: EntityFixture;
   privateEvent: EntityFixture;
   publicEvent: EntityFixture;
+  /** Connections to accept, decline, cancel and remove, per actor (people-world.ts). */
+  people: PeopleWorld;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -104,5 +107,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     privatePartnership,
     privateEvent,
     publicEvent,
+    people: await buildPeopleWorld(db, members),
   };
 }
