@@ -15,6 +15,7 @@ import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
 import { commentRoutes } from "./routes/comments";
+import { connectionRoutes } from "./routes/connections";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
 import { feedRoutes } from "./routes/feeds";
@@ -24,14 +25,16 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { memberRoutes } from "./routes/members";
+import { memberDirectoryRoutes } from "./routes/members/directory";
 import { mentionRoutes } from "./routes/mentions";
 import { partnershipRoutes } from "./routes/partnerships";
 import { postRoutes } from "./routes/posts";
+import { searchRoutes } from "./routes/search";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
-import { servePostPage } from "./share/post-page";
 import { uploadRoutes } from "./routes/uploads";
+import { servePostPage } from "./share/post-page";
 import { StaticApp } from "./static";
 
 /** Every API route, mounted under /api; its type feeds the browser's typed client. */
@@ -48,6 +51,9 @@ function apiRoutes(config: Config) {
     .route("/partnerships", partnershipRoutes)
     .route("/events", eventRoutes)
     .route("/members", memberRoutes)
+    .route("/members", memberDirectoryRoutes)
+    .route("/connections", connectionRoutes)
+    .route("/search", searchRoutes)
     .route("/site", siteRoutes)
     .route("/storage", storageRoutes)
     .route("/posts", postRoutes)

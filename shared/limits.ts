@@ -84,3 +84,13 @@ export function formatMegabytes(bytes: number): string {
   const mb = bytes / MB;
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
+/** Members' search (spec §5, §9): at least 2 characters, 300 ms debounce, 5 results per type. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_RESULTS_PER_TYPE = 5;
+
+/** Members directory and connection lists: rows per page. */
+export const PEOPLE_PAGE_SIZE = 20;
+/** After a decline, the member who asked may ask again once this many days have passed (decisions.md). */
+export const CONNECTION_REREQUEST_DAYS = 30;

@@ -2,6 +2,7 @@ import type { Executor } from "../db/client";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { betaSignupAdminMail } from "./handlers/beta-signup-admin-mail";
+import { connectionNotifications } from "./handlers/connection-notifications";
 import { linkPreviewRequests } from "./handlers/link-previews";
 import { postNotifications } from "./handlers/post-notifications";
 import type { DomainEventType, StoredEvent } from "./types";
@@ -26,7 +27,12 @@ export interface EventHandler<T extends DomainEventType = DomainEventType> {
 
 /** Every handler of the running server, with the events it subscribes to. Later issues add theirs here. */
 export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
-  return [betaSignupAdminMail(deps), postNotifications(), linkPreviewRequests()] as EventHandler[];
+  return [
+    betaSignupAdminMail(deps),
+    postNotifications(),
+    linkPreviewRequests(),
+    connectionNotifications(deps),
+  ] as EventHandler[];
 }
 
 /** The job kind that runs a handler for one event. */

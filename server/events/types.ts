@@ -28,7 +28,11 @@ export type DomainEvent =
   | EventShape<"post.updated", "post", { authorId: string; linkUrl: string | null }>
   | EventShape<"post.liked", "post", { postAuthorId: string }>
   | EventShape<"comment.created", "comment", { postId: string; postAuthorId: string }>
-  | EventShape<"member.mentioned", "post", { mentionedUserId: string; commentId: string | null }>;
+  | EventShape<"member.mentioned", "post", { mentionedUserId: string; commentId: string | null }>
+  | EventShape<"connection.requested", "connection", { requesterId: string; addresseeId: string }>
+  | EventShape<"connection.accepted", "connection", { requesterId: string; addresseeId: string }>
+  | EventShape<"connection.declined", "connection", { requesterId: string; addresseeId: string }>
+  | EventShape<"connection.removed", "connection", { requesterId: string; addresseeId: string }>;
 
 export type DomainEventType = DomainEvent["type"];
 

@@ -1,5 +1,11 @@
 import { forbidden, unauthorized } from "../errors";
 import type { Actor, MemberActor } from "./actor";
+import {
+  CONNECTION_ACTIONS,
+  type ConnectionAccess,
+  type ConnectionAction,
+  canOnConnection,
+} from "./connection";
 import { canOnEntity, type EntityAccess } from "./entity";
 import {
   canOnFile,
@@ -31,6 +37,7 @@ import { ENTITY_ACTIONS, type EntityAction } from "./roles";
 
 export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
+export type { ConnectionAccess } from "./connection";
 export type { EntityAccess } from "./entity";
 export type { FileAccess, UploadAccess } from "./file";
 export type { PlatformAccess } from "./platform";
@@ -46,26 +53,23 @@ export type Resource =
   | ProfileAccess
   | PlatformAccess
   | UploadAccess
-  | FileAccess;
+  | FileAccess
+  | ConnectionAccess;
 
-/** The actions each kind of resource knows. */
-export type ActionOn<R extends Resource> = R extends EntityAccess
-  ? EntityAction
-  : R extends PostAccess
-    ? PostAction
-    : R extends PostTargetAccess
-      ? PostTargetAction
-      : R extends CommentAccess
-        ? CommentAction
-        : R extends ProfileAccess
-          ? ProfileAction
-          : R extends PlatformAccess
-            ? PlatformAction
-            : R extends UploadAccess
-              ? UploadAction
-              : R extends FileAccess
-                ? FileAction
-            : never;
+/** The actions each kind of resource knows, by its `kind`. */
+interface ActionsByKind {
+  entity: EntityAction;
+  post: PostAction;
+  postTarget: PostTargetAction;
+  comment: CommentAction;
+  profile: ProfileAction;
+  platform: PlatformAction;
+  upload: UploadAction;
+  file: FileAction;
+  connection: ConnectionAction;
+}
+
+export type ActionOn<R extends Resource> = ActionsByKind[R["kind"]];
 
 /** May `actor` do `action` to `resource`? The one question every handler and presenter asks. */
 export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resource: R): boolean {
@@ -86,6 +90,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnUpload(actor, action as UploadAction, resource);
     case "file":
       return canOnFile(actor, action as FileAction, resource);
+    case "connection":
+      return canOnConnection(actor, action as ConnectionAction, resource);
   }
 }
 
@@ -130,5 +136,7 @@ function actionsOf(resource: Resource): readonly string[] {
       return UPLOAD_ACTIONS;
     case "file":
       return FILE_ACTIONS;
+    case "connection":
+      return CONNECTION_ACTIONS;
   }
 }

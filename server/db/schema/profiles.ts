@@ -36,6 +36,10 @@ export const profiles = pgTable(
       "gin",
       sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
     ),
+    // The members directory: complete profiles by last name, first name, then id (keyset pages).
+    index("profiles_directory_name_idx")
+      .on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.userId)
+      .where(sql`${t.firstName} <> '' and ${t.lastName} <> ''`),
   ],
 );
 

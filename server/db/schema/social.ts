@@ -172,8 +172,9 @@ export const connections = pgTable(
       sql`least(${t.requesterId}, ${t.addresseeId})`,
       sql`greatest(${t.requesterId}, ${t.addresseeId})`,
     ),
-    index("connections_addressee_status_idx").on(t.addresseeId, t.status),
-    index("connections_requester_status_idx").on(t.requesterId, t.status),
+    // The request lists page newest first within (member, status): /connections.
+    index("connections_addressee_status_idx").on(t.addresseeId, t.status, t.createdAt.desc(), t.id.desc()),
+    index("connections_requester_status_idx").on(t.requesterId, t.status, t.createdAt.desc(), t.id.desc()),
     check("connections_status_check", inList(t.status, CONNECTION_STATUSES)),
     check("connections_not_self_check", sql`${t.requesterId} <> ${t.addresseeId}`),
   ],

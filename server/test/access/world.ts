@@ -15,6 +15,7 @@ import {
   type MemberFixture,
 } from "../factories";
 import { pngImage } from "../images";
+import { buildPeopleWorld, type PeopleWorld } from "./people-world";
 
 /** Who sends a request in the access sweep. */
 export const WHO = ["visitor", "stranger", "member", "moderator", "admin", "owner", "platformAdmin"] as const;
@@ -58,6 +59,8 @@ export interface World {
   doomedComments: Record<Exclude<Who, "visitor">, string>;
   /** An avatar the member uploaded, served at `url`. */
   memberAvatar: { id: string; url: string };
+  /** Connections to accept, decline, cancel and remove, per actor (people-world.ts). */
+  people: PeopleWorld;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -150,5 +153,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     privatePartnership,
     privateEvent,
     publicEvent,
+    people: await buildPeopleWorld(db, members),
   };
 }

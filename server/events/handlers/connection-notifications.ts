@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { notifications, profiles } from "../../db/schema";
+import type { EventHandler, EventHandlerDeps } from "../registry";
+
+/** The member's name as notifications write it ("Ana Diaz"). */
+async function nameOf(tx: Executor, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return [row?.firstName, row?.lastName].filter(Boolean).join(" ") || "A member";
+}
+
+/**
+ * Connection notifications (contracts, "Notification rows"): a request tells the addressee, an
+ * acceptance tells the requester. Never the member who acted; delivery comes with issue 10.
+ */
+export function connectionNotifications(
+  _deps: EventHandlerDeps,
+): EventHandler<"connection.requested" | "connection.accepted"> {
+  return {
+    name: "connection-notifications",
+    events: ["connection.requested", "connection.accepted"],
+    async run(event, tx) {
+      const actorId = event.actorId;
+      if (!actorId) return;
+      const { requesterId, addresseeId } = event.payload;
+      const name = await nameOf(tx, actorId);
+      if (event.type === "connection.requested") {
+        if (addresseeId === actorId) return;
+        await tx.insert(notifications).values({
+          userId: addresseeId,
+          type: "connection_request",
+          message: `${name} wants to connect with you`,
+          notificationUrl: "/connections",
+          actorId,
+        });
+      } else {
+        if (requesterId === actorId) return;
+        await tx.insert(notifications).values({
+          userId: requesterId,
+          type: "connection_accepted",
+          message: `${name} accepted your connection request`,
+          notificationUrl: `/profile/${actorId}`,
+          actorId,
+        });
+      }
+    },
+  };
+}

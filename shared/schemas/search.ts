@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../limits";
+import { pageCursor } from "./connections";
+import { singleLineText } from "./text";
+
+const SHORT = `Search needs at least ${SEARCH_MIN_LENGTH} characters.`;
+const LONG = `Search at most ${SEARCH_MAX_LENGTH} characters.`;
+
+/** GET /api/search (spec §5: queries of 2 or more characters; the dialog never sends less). */
+export const searchQuerySchema = z.object({
+  q: singleLineText().min(SEARCH_MIN_LENGTH, SHORT).max(SEARCH_MAX_LENGTH, LONG),
+});
+
+/** GET /api/members: the directory, optionally narrowed by a name (empty: everyone). */
+export const memberDirectoryQuerySchema = z.object({
+  q: singleLineText()
+    .max(SEARCH_MAX_LENGTH, LONG)
+    .refine((value) => value.length === 0 || value.length >= SEARCH_MIN_LENGTH, SHORT)
+    .optional(),
+  cursor: pageCursor(),
+});
