@@ -14,6 +14,7 @@ import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
+import { dashboardRoutes } from "./routes/dashboard";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
 import { groupRoutes } from "./routes/groups";
@@ -21,6 +22,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { memberRoutes } from "./routes/members";
+import { onboardingRoutes } from "./routes/onboarding";
 import { partnershipRoutes } from "./routes/partnerships";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
@@ -42,7 +44,9 @@ function apiRoutes(config: Config) {
     .route("/events", eventRoutes)
     .route("/members", memberRoutes)
     .route("/site", siteRoutes)
-    .route("/storage", storageRoutes);
+    .route("/storage", storageRoutes)
+    .route("/dashboard", dashboardRoutes)
+    .route("/onboarding", onboardingRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;

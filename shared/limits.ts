@@ -67,3 +67,9 @@ export const STORAGE_BUCKETS: BucketDefinition[] = [
     ],
   },
 ];
+
+/** Dashboard cards (spec §9): groups 5, partnerships 5, events 4; the hosted-events query 5. */
+export const DASHBOARD_GROUPS_LIMIT = 5;
+export const DASHBOARD_PARTNERSHIPS_LIMIT = 5;
+export const DASHBOARD_EVENTS_LIMIT = 4;
+export const DASHBOARD_HOSTED_EVENTS_LIMIT = 5;

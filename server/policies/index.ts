@@ -1,5 +1,6 @@
 import { forbidden, unauthorized } from "../errors";
 import type { Actor, MemberActor } from "./actor";
+import { canOnDashboard, DASHBOARD_ACTIONS, type DashboardAccess, type DashboardAction } from "./dashboard";
 import { canOnEntity, type EntityAccess } from "./entity";
 import { canOnPlatform, PLATFORM_ACTIONS, type PlatformAccess, type PlatformAction } from "./platform";
 import { canOnPost, POST_ACTIONS, type PostAccess, type PostAction } from "./post";
@@ -8,13 +9,14 @@ import { ENTITY_ACTIONS, type EntityAction } from "./roles";
 
 export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
+export type { DashboardAccess } from "./dashboard";
 export type { EntityAccess } from "./entity";
 export type { PlatformAccess } from "./platform";
 export type { PostAccess } from "./post";
 export type { ProfileAccess } from "./profile";
 
 /** Everything a policy can be asked about, told apart by `kind`. */
-export type Resource = EntityAccess | PostAccess | ProfileAccess | PlatformAccess;
+export type Resource = EntityAccess | PostAccess | ProfileAccess | PlatformAccess | DashboardAccess;
 
 /** The actions each kind of resource knows. */
 export type ActionOn<R extends Resource> = R extends EntityAccess
@@ -25,7 +27,9 @@ export type ActionOn<R extends Resource> = R extends EntityAccess
       ? ProfileAction
       : R extends PlatformAccess
         ? PlatformAction
-        : never;
+        : R extends DashboardAccess
+          ? DashboardAction
+          : never;
 
 /** May `actor` do `action` to `resource`? The one question every handler and presenter asks. */
 export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resource: R): boolean {
@@ -38,6 +42,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnProfile(actor, action as ProfileAction, resource);
     case "platform":
       return canOnPlatform(actor, action as PlatformAction, resource);
+    case "dashboard":
+      return canOnDashboard(actor, action as DashboardAction, resource);
   }
 }
 
@@ -74,5 +80,7 @@ function actionsOf(resource: Resource): readonly string[] {
       return PROFILE_ACTIONS;
     case "platform":
       return PLATFORM_ACTIONS;
+    case "dashboard":
+      return DASHBOARD_ACTIONS;
   }
 }
