@@ -15,8 +15,8 @@ export function DashboardCard({ title, action, children, className }: DashboardC
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cn("rounded-lg border bg-card p-4 shadow-sm", className)}>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id={headingId} className="text-base font-semibold">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
+        <h2 id={headingId} className="whitespace-nowrap text-base font-semibold">
           {title}
         </h2>
         {action}

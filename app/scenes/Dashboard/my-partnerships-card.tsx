@@ -16,7 +16,10 @@ export function MyPartnershipsCard() {
       title="My Partnerships"
       action={
         total > 0 && (
-          <Link to="/partnerships" className="text-sm font-medium text-primary hover:underline">
+          <Link
+            to="/partnerships"
+            className="whitespace-nowrap text-sm font-medium text-primary hover:underline"
+          >
             View all ({total})
           </Link>
         )
