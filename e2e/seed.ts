@@ -78,3 +78,29 @@ export async function seedMembership(
 ) {
   await post(request, "memberships", data);
 }
+
+/** Registers a member for an event as attendee (default), volunteer or employee. */
+export async function seedRegistration(
+  request: APIRequestContext,
+  data: { eventId: number; userId: string; registrationType?: "attendee" | "volunteer" | "employee" },
+) {
+  await post(request, "registrations", data);
+}
+
+/** A post by the member (on their profile unless `target` names a group, partnership or event). */
+export async function seedPost(
+  request: APIRequestContext,
+  data: { authorId: string; target?: EntityRef; content?: string },
+) {
+  return String((await post(request, "posts", data)).id);
+}
+
+/** Sets the profile fields the onboarding tasks read: avatar, cover photo, bio (null clears one). */
+export async function seedProfileDetails(
+  request: APIRequestContext,
+  data: { userId: string; avatarUrl?: string | null; coverPhotoUrl?: string | null; bio?: string | null },
+) {
+  const response = await request.post("/api/test/profile-details", { data });
+  if (!response.ok())
+    throw new Error(`seeding profile details failed: ${response.status()} ${await response.text()}`);
+}

@@ -70,6 +70,8 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     APPLE_CLIENT_SECRET: "e2e-apple-secret",
     APPLE_ISSUER_URL: apple.issuer,
     BLUESKY_SERVICE_URL: pds.url,
+    // The dashboard's iOS card shows only with a store link.
+    IOS_APP_STORE_URL: "https://apps.apple.com/app/id375380948",
   },
 });
 const stop = (signal) => child.kill(signal);

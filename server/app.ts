@@ -16,6 +16,7 @@ import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
 import { commentRoutes } from "./routes/comments";
 import { connectionRoutes } from "./routes/connections";
+import { dashboardRoutes } from "./routes/dashboard";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
 import { feedRoutes } from "./routes/feeds";
@@ -27,6 +28,7 @@ import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { memberRoutes } from "./routes/members";
 import { memberDirectoryRoutes } from "./routes/members/directory";
 import { mentionRoutes } from "./routes/mentions";
+import { onboardingRoutes } from "./routes/onboarding";
 import { partnershipRoutes } from "./routes/partnerships";
 import { postRoutes } from "./routes/posts";
 import { searchRoutes } from "./routes/search";
@@ -61,7 +63,9 @@ function apiRoutes(config: Config) {
     .route("/feeds", feedRoutes)
     .route("/mentions", mentionRoutes)
     .route("/uploads", uploadRoutes)
-    .route("/files", fileRoutes);
+    .route("/files", fileRoutes)
+    .route("/dashboard", dashboardRoutes)
+    .route("/onboarding", onboardingRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;

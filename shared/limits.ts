@@ -94,3 +94,8 @@ export const SEARCH_RESULTS_PER_TYPE = 5;
 export const PEOPLE_PAGE_SIZE = 20;
 /** After a decline, the member who asked may ask again once this many days have passed (decisions.md). */
 export const CONNECTION_REREQUEST_DAYS = 30;
+/** Dashboard cards (spec §9): groups 5, partnerships 5, events 4; the hosted-events query 5. */
+export const DASHBOARD_GROUPS_LIMIT = 5;
+export const DASHBOARD_PARTNERSHIPS_LIMIT = 5;
+export const DASHBOARD_EVENTS_LIMIT = 4;
+export const DASHBOARD_HOSTED_EVENTS_LIMIT = 5;

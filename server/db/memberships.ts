@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { EntityType, MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
 import type { Actor } from "../policies/actor";
 import type { EntityAccess } from "../policies/entity";
@@ -331,4 +331,63 @@ export async function listMemberCommunities(
     isSub: parentId !== null,
     role: role as MembershipRole,
   }));
+}
+
+/** A group or partnership the member belongs to, for their dashboard's cards (spec §3 list item). */
+export interface OwnCommunity {
+  id: number;
+  name: string;
+  role: MembershipRole;
+  /** Set for a subgroup or sub-partnership. */
+  parentId: number | null;
+  profileImage: string | null;
+  coverPhoto: string | null;
+}
+
+/**
+ * The member's first `limit` active groups or partnerships by name, with how many they have in
+ * all, in one query (a window count beside the page; the member's rows are found through the
+ * (uid) / (user_id) index). Pending join requests are not memberships yet.
+ */
+export async function listOwnCommunities(
+  db: Executor,
+  type: "group" | "partnership",
+  userId: string,
+  limit: number,
+): Promise<{ items: OwnCommunity[]; total: number }> {
+  const m = MEMBERSHIP_TABLES[type];
+  const entity =
+    type === "group"
+      ? { table: groups, id: groups.groupId, parent: groups.parentGroupId }
+      : { table: partnerships, id: partnerships.partnershipId, parent: partnerships.parentPartnershipId };
+  const rows = await db
+    .select({
+      id: entity.id,
+      name: entity.table.name,
+      role: m.table.role,
+      parentId: entity.parent,
+      profileImage: entity.table.profileImage,
+      coverPhoto: entity.table.coverPhoto,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(m.table)
+    .innerJoin(entity.table, eq(entity.id, m.entityId))
+    .where(and(eq(m.userId, userId), eq(m.table.status, "active")))
+    .orderBy(asc(entity.table.name), asc(entity.id))
+    .limit(limit);
+  return {
+    items: rows.map(({ total: _total, role, ...row }) => ({ ...row, role: role as MembershipRole })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/**
+ * An SQL condition, true when the member holds an active membership of a group or partnership
+ * (the onboarding task "join a community"); for use inside a larger statement.
+ */
+export function belongsToACommunitySql(userId: SQL | string): SQL {
+  const g = MEMBERSHIP_TABLES.group;
+  const p = MEMBERSHIP_TABLES.partnership;
+  return sql`(exists (select 1 from ${g.table} where ${g.userId} = ${userId} and ${g.table.status} = 'active')
+    or exists (select 1 from ${p.table} where ${p.userId} = ${userId} and ${p.table.status} = 'active'))`;
 }

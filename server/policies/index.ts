@@ -6,6 +6,7 @@ import {
   type ConnectionAction,
   canOnConnection,
 } from "./connection";
+import { canOnDashboard, DASHBOARD_ACTIONS, type DashboardAccess, type DashboardAction } from "./dashboard";
 import { canOnEntity, type EntityAccess } from "./entity";
 import {
   canOnFile,
@@ -38,6 +39,7 @@ import { ENTITY_ACTIONS, type EntityAction } from "./roles";
 export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
 export type { ConnectionAccess } from "./connection";
+export type { DashboardAccess } from "./dashboard";
 export type { EntityAccess } from "./entity";
 export type { FileAccess, UploadAccess } from "./file";
 export type { PlatformAccess } from "./platform";
@@ -54,7 +56,8 @@ export type Resource =
   | PlatformAccess
   | UploadAccess
   | FileAccess
-  | ConnectionAccess;
+  | ConnectionAccess
+  | DashboardAccess;
 
 /** The actions each kind of resource knows, by its `kind`. */
 interface ActionsByKind {
@@ -67,6 +70,7 @@ interface ActionsByKind {
   upload: UploadAction;
   file: FileAction;
   connection: ConnectionAction;
+  dashboard: DashboardAction;
 }
 
 export type ActionOn<R extends Resource> = ActionsByKind[R["kind"]];
@@ -92,6 +96,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnFile(actor, action as FileAction, resource);
     case "connection":
       return canOnConnection(actor, action as ConnectionAction, resource);
+    case "dashboard":
+      return canOnDashboard(actor, action as DashboardAction, resource);
   }
 }
 
@@ -138,5 +144,7 @@ function actionsOf(resource: Resource): readonly string[] {
       return FILE_ACTIONS;
     case "connection":
       return CONNECTION_ACTIONS;
+    case "dashboard":
+      return DASHBOARD_ACTIONS;
   }
 }

@@ -1,34 +1,74 @@
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { useIsMobile } from "../../hooks/use-is-mobile";
 import { PageMeta } from "../../lib/page-meta";
 import { useMeQuery } from "../../queries/me";
+import { IosAppCard } from "./ios-app-card";
+import { MyEventsCard } from "./my-events-card";
+import { MyGroupsCard } from "./my-groups-card";
+import { MyPartnershipsCard } from "./my-partnerships-card";
+import { OnboardingChecklist, POST_FORM_ID, scrollToPostForm } from "./onboarding-checklist";
+import { useOnboardingRefresh } from "./use-onboarding-refresh";
 
-/** /dashboard: the signed-in home. Its feed and cards arrive with the issues that build them. */
+/**
+ * /dashboard, the signed-in home (spec §2): on wide screens three columns (My Groups, My
+ * Partnerships and the iOS card; the post form and the feed; the onboarding checklist and My
+ * Events); under 768 px the mobile feed alone. The side cards are not rendered on a phone at all,
+ * so they ask the server nothing there.
+ */
 export function DashboardScene() {
   const me = useMeQuery();
+  const isMobile = useIsMobile();
   const firstName = me.data?.profile?.firstName;
+  useOnboardingRefresh();
+  useScrollToPostForm();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-7xl px-4 py-6">
       <PageMeta title="Dashboard" robots="noindex, follow" />
-      <h1 className="text-3xl font-bold tracking-tight">Welcome{firstName ? `, ${firstName}` : ""}</h1>
-      <p className="mt-2 text-muted-foreground">You are signed in as {me.data?.user.email}.</p>
-      <div className="mt-8 rounded-lg border bg-card p-6">
-        <h2 className="text-lg font-semibold">Explore what Common Ground does</h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Read how groups, events and volunteer hours work while your community gets set up.
-        </p>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/features/groups">Groups</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/features/events">Events</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/features/volunteer-management">Volunteer management</Link>
-          </Button>
+      <h1 className="sr-only">Welcome{firstName ? `, ${firstName}` : ""}</h1>
+      {isMobile ? (
+        <MobileFeed />
+      ) : (
+        <div className="grid grid-cols-[13rem_minmax(0,1fr)_13rem] items-start gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_18rem] lg:gap-6">
+          <div className="space-y-4" data-testid="dashboard-left">
+            <MyGroupsCard />
+            <MyPartnershipsCard />
+            <IosAppCard />
+          </div>
+          <CentreFeed />
+          <div className="space-y-4" data-testid="dashboard-right">
+            <OnboardingChecklist />
+            <MyEventsCard />
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
+}
+
+/** The centre column: the post form and the member's activity feed. */
+function CentreFeed() {
+  return <section aria-label="Feed" className="min-w-0 space-y-4" data-testid="dashboard-feed" />;
+}
+
+/** Under 768 px: the post box and the feed, full width, in place of the three columns. */
+function MobileFeed() {
+  return <section aria-label="Feed" className="space-y-4" data-testid="dashboard-mobile-feed" />;
+}
+
+/** /dashboard#post-form (the onboarding task "first post"): scroll to the form once it is there. */
+function useScrollToPostForm() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${POST_FORM_ID}`) return;
+    let frame = 0;
+    let tries = 0;
+    const look = () => {
+      const form = document.getElementById(POST_FORM_ID);
+      if (form) scrollToPostForm(form);
+      else if (++tries < 120) frame = requestAnimationFrame(look);
+    };
+    look();
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
 }

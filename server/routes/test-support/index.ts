@@ -1,19 +1,24 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
-import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES, VISIBILITIES } from "../../../shared/enums";
+import {
+  MEMBERSHIP_ROLES,
+  MEMBERSHIP_STATUSES,
+  REGISTRATION_TYPES,
+  VISIBILITIES,
+} from "../../../shared/enums";
 import { NAME_MAX_LENGTH, POST_MAX_LENGTH } from "../../../shared/limits";
 import { emailAddress, multiLineText, singleLineText } from "../../../shared/schemas/text";
 import { sessionCookieName } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import type { Database } from "../../db/client";
 import type { EntityRef } from "../../db/memberships";
-import { users } from "../../db/schema";
+import { eventRegistrations, profiles, users } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { validate } from "../../middleware/validate";
 import { VISITOR } from "../../policies";
-import { presentCreated } from "../../presenters/platform";
+import { presentCreated, presentOk } from "../../presenters/platform";
 import {
   addMember,
   createComment,
@@ -22,6 +27,7 @@ import {
   createMember,
   createPartnership,
   createPost,
+  createRegistration,
   createSession,
   likePost,
 } from "../../test/factories";
@@ -84,6 +90,19 @@ const postSchema = z.object({
     .array(z.object({ authorId: z.uuid(), content: multiLineText().min(1).max(POST_MAX_LENGTH).optional() }))
     .max(20)
     .optional(),
+});
+
+const registrationSchema = z.object({
+  eventId: entityId,
+  userId: z.uuid(),
+  registrationType: z.enum(REGISTRATION_TYPES).default("attendee"),
+});
+/** What the onboarding tasks read from a profile; null clears a field. */
+const profileDetailsSchema = z.object({
+  userId: z.uuid(),
+  avatarUrl: singleLineText().min(1).max(2000).nullable().optional(),
+  coverPhotoUrl: singleLineText().min(1).max(2000).nullable().optional(),
+  bio: multiLineText().max(2000).nullable().optional(),
 });
 
 /**
@@ -189,4 +208,24 @@ export const testSupportRoutes = new Hono<AppEnv>()
       await createComment(c.var.deps.db, post, { id: comment.authorId }, { content: comment.content });
     }
     return c.json(presentCreated(post.id), 201);
+  })
+  .post("/registrations", validate("json", registrationSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { eventId, userId, registrationType } = c.req.valid("json");
+    await loadReferences(db, { entities: [{ type: "event", id: eventId }], userIds: [userId] });
+    const [taken] = await db
+      .select({ id: eventRegistrations.registrationId })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
+    if (taken) throw new AppError("conflict", "This member is registered for this event already.");
+    await createRegistration(db, { type: "event", id: eventId }, { id: userId }, registrationType);
+    return c.json(presentCreated(eventId), 201);
+  })
+  // Sets the profile fields the onboarding tasks read (avatar, cover photo, bio), as the settings would.
+  .post("/profile-details", validate("json", profileDetailsSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { userId, ...values } = c.req.valid("json");
+    await loadReferences(db, { userIds: [userId] });
+    if (Object.keys(values).length) await db.update(profiles).set(values).where(eq(profiles.userId, userId));
+    return c.json(presentOk());
   });

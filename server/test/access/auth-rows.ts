@@ -189,4 +189,22 @@ export const TEST_SUPPORT_ROWS: Record<string, AccessCase[]> = {
       expect: all(201),
     },
   ],
+  "POST /api/test/registrations": [
+    {
+      name: "a registration",
+      // Each actor registers someone else once (a second registration would be a 409).
+      request: (w, who) => ({
+        path: "/api/test/registrations",
+        body: { eventId: w.publicEvent.id, userId: (who === "visitor" ? w.bystander : w.members[who]).id },
+      }),
+      expect: all(201),
+    },
+  ],
+  "POST /api/test/profile-details": [
+    {
+      name: "a bio",
+      request: (w) => ({ path: "/api/test/profile-details", body: { userId: w.bystander.id, bio: "Hi" } }),
+      expect: all(200),
+    },
+  ],
 };

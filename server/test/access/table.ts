@@ -188,6 +188,30 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
       expect: all(404),
     },
   ],
+  // The dashboard's cards and checklist: always the caller's own (spec §6), so every member gets 200.
+  "GET /api/dashboard/groups": [
+    { name: "own groups", request: () => ({ path: "/api/dashboard/groups" }), expect: signedIn(200) },
+  ],
+  "GET /api/dashboard/partnerships": [
+    {
+      name: "own partnerships",
+      request: () => ({ path: "/api/dashboard/partnerships" }),
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/dashboard/events": [
+    { name: "own events", request: () => ({ path: "/api/dashboard/events" }), expect: signedIn(200) },
+  ],
+  "GET /api/onboarding": [
+    { name: "own checklist", request: () => ({ path: "/api/onboarding" }), expect: signedIn(200) },
+  ],
+  "POST /api/onboarding/sync": [
+    {
+      name: "own checklist",
+      request: () => ({ path: "/api/onboarding/sync", body: {} }),
+      expect: signedIn(200),
+    },
+  ],
 
   ...POST_ROWS,
   ...PEOPLE_ROWS,

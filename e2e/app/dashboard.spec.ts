@@ -1,0 +1,153 @@
+import { seriousAxeViolations } from "../axe";
+import { expect, test } from "../fixtures";
+import {
+  seedEvent,
+  seedGroup,
+  seedMembership,
+  seedPartnership,
+  seedPost,
+  seedProfileDetails,
+  seedRegistration,
+  signInAsNewMember,
+} from "../seed";
+
+// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
+test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+test.describe("[DASHBOARD]: the member's home", () => {
+  test("[DASHBOARD]: shows the member's groups, partnerships and events in the side cards", async ({
+    page,
+  }) => {
+    const request = page.context().request;
+    const me = await signInAsNewMember(page, { firstName: "Noor", lastName: "Haddad" });
+    const parent = await seedGroup(request, { name: "Riverside Food Bank", ownerId: me.id });
+    const sub = await seedGroup(request, { name: "Saturday Crew", parentId: parent.id });
+    await seedMembership(request, { entity: sub, userId: me.id, role: "moderator" });
+    for (const name of ["Choir", "Garden Club", "Library Friends", "Youth League"]) {
+      await seedMembership(request, { entity: await seedGroup(request, { name }), userId: me.id });
+    }
+    const alliance = await seedPartnership(request, { name: "Harbour Alliance" });
+    await seedMembership(request, { entity: alliance, userId: me.id, role: "admin" });
+    await seedEvent(request, { name: "Spring Gala", hostId: me.id, startDate: inDays(3) });
+    const cleanUp = await seedEvent(request, { name: "Beach Clean-up", startDate: inDays(-2) });
+    await seedRegistration(request, { eventId: cleanUp.id, userId: me.id, registrationType: "volunteer" });
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Noor");
+
+    const groups = page.getByRole("region", { name: "My Groups" });
+    await expect(groups.getByRole("link", { name: /Choir/ })).toBeVisible();
+    await expect(groups.getByRole("listitem")).toHaveCount(5);
+    await expect(groups.getByText("And 1 more groups...")).toBeVisible();
+    const subgroup = groups.getByRole("link", { name: /Riverside Food Bank/ });
+    await expect(subgroup).toHaveAttribute("href", `/groups/${parent.id}`);
+    await expect(subgroup.getByText("owner")).toBeVisible();
+    await expect(groups.getByRole("link", { name: "Explore Groups" })).toHaveAttribute("href", "/groups");
+
+    const partnerships = page.getByRole("region", { name: "My Partnerships" });
+    await expect(partnerships.getByRole("link", { name: /Harbour Alliance/ })).toHaveAttribute(
+      "href",
+      `/partnerships/${alliance.id}`,
+    );
+    await expect(partnerships.getByRole("link", { name: "View all (1)" })).toBeVisible();
+    await expect(partnerships.getByRole("link", { name: "View All Partnerships" })).toBeVisible();
+
+    const events = page.getByRole("region", { name: "My Events" });
+    await expect(events.getByRole("listitem")).toHaveCount(2);
+    // Sorted by start date: the past clean-up first, then the gala the member hosts.
+    await expect(events.getByRole("listitem").nth(0)).toContainText("Beach Clean-up");
+    await expect(events.getByRole("listitem").nth(0)).toContainText("Volunteer");
+    await expect(events.getByRole("listitem").nth(0)).toContainText("2 days ago");
+    await expect(events.getByRole("listitem").nth(1)).toContainText("Spring Gala");
+    await expect(events.getByRole("listitem").nth(1)).toContainText("Host");
+    await expect(events.getByRole("listitem").nth(1)).toContainText("In 3 days");
+
+    // The iOS card's QR code is drawn in the browser.
+    await page.getByRole("button", { name: "Scan QR Code" }).click();
+    const dialog = page.getByRole("dialog", { name: "Scan QR Code" });
+    await expect(dialog.getByRole("img", { name: "QR code of the App Store link" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Open App Store Directly" })).toHaveAttribute(
+      "href",
+      /^https:\/\/apps\.apple\.com\//,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Scan QR Code" })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("[DASHBOARD]: shows each card's empty state to a new member", async ({ page }) => {
+    await signInAsNewMember(page);
+    await page.goto("/dashboard");
+    await expect(page.getByText("You're not in any groups yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Explore partnerships" })).toBeVisible();
+    await expect(page.getByText("No events yet. Create or join one!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Find Events" })).toHaveAttribute("href", "/events");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("[DASHBOARD]: the onboarding checklist advances as tasks are done and disappears at the end", async ({
+    page,
+  }) => {
+    const request = page.context().request;
+    const me = await signInAsNewMember(page);
+    await page.goto("/dashboard");
+    const checklist = page.getByRole("region", { name: "Getting started" });
+    await expect(checklist.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await expect(checklist.getByRole("link", { name: "Add a profile image" })).toHaveAttribute(
+      "href",
+      "/profile/settings?tab=avatar",
+    );
+
+    // The member follows the bio task to the settings, writes a bio there, and comes back.
+    await checklist.getByRole("link", { name: "Write your bio" }).click();
+    await expect(page).toHaveURL(/\/profile\/settings\?tab=general$/);
+    await seedProfileDetails(request, { userId: me.id, bio: "I coordinate the Saturday food bank shift." });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(checklist.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "20");
+    await expect(checklist.getByText("4 more to go")).toBeVisible();
+    await expect(checklist.getByRole("link", { name: "Write your bio, done" })).toBeVisible();
+
+    // The rest: pictures, a community, a first post; then the card is gone.
+    await seedProfileDetails(request, {
+      userId: me.id,
+      avatarUrl: "/logo.svg",
+      coverPhotoUrl: "/logo.svg",
+    });
+    await seedMembership(request, { entity: await seedGroup(request), userId: me.id });
+    await checklist.getByRole("link", { name: "Add a cover photo" }).click();
+    await page.goBack();
+    await expect(checklist.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "80");
+    await expect(checklist.getByText("1 more to go")).toBeVisible();
+
+    await seedPost(request, { authorId: me.id });
+    await checklist.getByRole("link", { name: "Add a cover photo, done" }).click();
+    await page.goBack();
+    await expect(page.getByRole("region", { name: "My Events" })).toBeVisible();
+    await expect(checklist).toHaveCount(0);
+  });
+
+  test("[DASHBOARD]: at 390 px the side cards are hidden and the mobile feed shows", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsNewMember(page, { firstName: "Ines" });
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("dashboard-mobile-feed")).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ines");
+    for (const name of ["My Groups", "My Partnerships", "My Events", "Getting started", "iOS App"]) {
+      await expect(page.getByRole("region", { name })).toHaveCount(0);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    // Wider again, the three columns come back without a reload.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByRole("region", { name: "My Groups" })).toBeVisible();
+    await expect(page.getByTestId("dashboard-mobile-feed")).toHaveCount(0);
+  });
+});
