@@ -14,6 +14,7 @@ import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
+import { communityRoutes } from "./routes/communities";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
 import { groupRoutes } from "./routes/groups";
@@ -37,6 +38,7 @@ function apiRoutes(config: Config) {
     .route("/me", meRoutes)
     .route("/me/bluesky", blueskyConnectionRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
+    .route("/communities", communityRoutes)
     .route("/groups", groupRoutes)
     .route("/partnerships", partnershipRoutes)
     .route("/events", eventRoutes)

@@ -1,0 +1,2 @@
+CREATE INDEX "groups_name_order_idx" ON "groups" USING btree (lower("name"),"group_id");--> statement-breakpoint
+CREATE INDEX "partnerships_name_order_idx" ON "partnerships" USING btree (lower("name"),"partnership_id");
