@@ -15,6 +15,7 @@ import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
 import { commentRoutes } from "./routes/comments";
+import { communityRoutes } from "./routes/communities";
 import { connectionRoutes } from "./routes/connections";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -49,6 +50,7 @@ function apiRoutes(config: Config) {
     .route("/me", meRoutes)
     .route("/me/bluesky", blueskyConnectionRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
+    .route("/communities", communityRoutes)
     .route("/groups", groupRoutes)
     .route("/partnerships", partnershipRoutes)
     .route("/events", eventRoutes)

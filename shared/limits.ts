@@ -18,6 +18,11 @@ export const DEFAULT_JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/** The communities and events lists: a page's rows, and the search box's shortest and longest query. */
+export const LIST_PAGE_SIZE = 20;
+export const LIST_SEARCH_MIN_LENGTH = 2;
+export const LIST_SEARCH_MAX_LENGTH = 100;
+
 /** Agreement versions of spec §9. */
 export const TERMS_VERSION = "1.0";
 export const PRIVACY_VERSION = "1.0";

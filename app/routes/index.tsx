@@ -73,7 +73,24 @@ const DashboardScene = lazyScene("scenes/Dashboard/index.tsx", () =>
 const ProfileSettingsScene = lazyScene("scenes/ProfileSettings/index.tsx", () =>
   import("../scenes/ProfileSettings").then((m) => m.ProfileSettingsScene),
 );
+const CommunitiesScene = lazyScene("scenes/Communities/index.tsx", () =>
+  import("../scenes/Communities").then((m) => m.CommunitiesScene),
+);
+const CommunityScene = lazyScene("scenes/Community/index.tsx", () =>
+  import("../scenes/Community").then((m) => m.CommunityScene),
+);
+const EventsScene = lazyScene("scenes/Events/index.tsx", () =>
+  import("../scenes/Events").then((m) => m.EventsScene),
+);
+const EventScene = lazyScene("scenes/Event/index.tsx", () =>
+  import("../scenes/Event").then((m) => m.EventScene),
+);
+const RestrictedScene = lazyScene("scenes/Restricted/index.tsx", () =>
+  import("../scenes/Restricted").then((m) => m.RestrictedScene),
+);
 const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  "/communities": CommunitiesScene,
+  "/events": EventsScene,
   "/complete-profile": CompleteProfileScene,
   "/dashboard": DashboardScene,
   "/profile/settings": ProfileSettingsScene,
@@ -121,6 +138,14 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardScene />} />
           <Route path="profile/settings" element={<ProfileSettingsScene />} />
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
+          <Route path="communities" element={<CommunitiesScene />} />
+          <Route path="groups" element={<Navigate to="/communities?type=group" replace />} />
+          <Route path="groups/:id" element={<CommunityScene type="group" />} />
+          <Route path="partnerships" element={<Navigate to="/communities?type=partnership" replace />} />
+          <Route path="partnerships/:id" element={<CommunityScene type="partnership" />} />
+          <Route path="events" element={<EventsScene />} />
+          <Route path="events/:id" element={<EventScene />} />
+          <Route path="restricted/:entityType/:entityId" element={<RestrictedScene />} />
         </Route>
       </Routes>
     </Suspense>

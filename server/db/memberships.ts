@@ -85,6 +85,65 @@ export async function countActiveMembers(db: Executor, ref: EntityRef): Promise<
   return row?.n ?? 0;
 }
 
+/**
+ * How many members each entity has (pending requests aside), for a whole page of a list in one
+ * query whatever the mix of types; keyed by `entityKey`, 0 when an entity has none.
+ */
+export async function countActiveMembersMany(
+  db: Executor,
+  refs: readonly EntityRef[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>(refs.map((ref) => [entityKey(ref), 0]));
+  const byType = new Map<EntityType, number[]>();
+  for (const ref of refs) byType.set(ref.type, [...(byType.get(ref.type) ?? []), ref.id]);
+  if (!byType.size) return counts;
+  const parts = [...byType].map(([type, ids]) => {
+    const m = MEMBERSHIP_TABLES[type];
+    return sql`select ${type}::text as type, ${m.entityId} as id, count(*)::int as n from ${m.table}
+      where ${inArray(m.entityId, ids)} and ${m.table.status} = 'active' group by ${m.entityId}`;
+  });
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  for (const row of result.rows as { type: EntityType; id: number; n: number }[]) {
+    counts.set(entityKey({ type: row.type, id: Number(row.id) }), Number(row.n));
+  }
+  return counts;
+}
+
+/** One string per entity ("group:12"), for maps over entities of several types. */
+export const entityKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;
+
+/**
+ * The events the actor may view, as a condition on `events` for a list's query: the entity
+ * policy's `view` (policies/entity.ts) in SQL, so that a page is filtered before its LIMIT. Public
+ * events; private ones the member hosts, belongs to (active), or runs from above as an owner or
+ * admin of the organising group or partnership or of any group or partnership over it. Platform
+ * admins view every event. The route still asks the policy for each row it presents.
+ */
+export function visibleEventsCondition(actor: Actor) {
+  if (actor.kind === "visitor") return sql`${events.visibility} = 'public'`;
+  if (actor.isPlatformAdmin) return sql`true`;
+  const runsFromAbove = (type: keyof typeof HIERARCHIES) => {
+    const h = HIERARCHIES[type];
+    const [t, id, parent] = [sql.raw(h.table), sql.raw(h.id), sql.raw(h.parent)];
+    return sql`(with recursive ran (id) as (
+        select m.${sql.raw(h.memberEntity)} from ${sql.raw(h.memberships)} m
+        where m.${sql.raw(h.memberUser)} = ${actor.id} and m.status = 'active'
+          and m.role in (${sql.join(
+            INHERITED_ROLES.map((role) => sql`${role}`),
+            sql`, `,
+          )})
+        union
+        select below.${id} from ${t} below join ran on below.${parent} = ran.id
+      ) select id from ran)`;
+  };
+  return sql`(${events.visibility} = 'public'
+    or ${events.hostUserId} = ${actor.id}
+    or exists (select 1 from ${eventMemberships} em where em.event_id = ${events.eventId}
+      and em.user_id = ${actor.id} and em.status = 'active')
+    or ${events.groupId} in ${runsFromAbove("group")}
+    or ${events.partnershipId} in ${runsFromAbove("partnership")})`;
+}
+
 /** Gives the member this role (or a pending request) on the entity, replacing any they had. */
 export async function upsertMembership(db: Executor, ref: EntityRef, userId: string, membership: Membership) {
   const { role, status } = membership;

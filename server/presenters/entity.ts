@@ -24,7 +24,7 @@ export interface EntitySummary {
  * browser shows and hides by. Someone who may only preview it (a private entity they are not in)
  * gets `restricted: true` and no members-only detail.
  */
-function relation(actor: Actor, access: EntityAccess) {
+export function relation(actor: Actor, access: EntityAccess) {
   const can = permissions(actor, access);
   return {
     visibility: access.visibility,

@@ -133,6 +133,30 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
     },
     { name: "not an id", request: () => ({ path: "/api/members/42" }), expect: signedIn(422) },
   ],
+  // Every member sees the communities list (private ones restricted for outsiders) and the events
+  // they may view; visitors see neither.
+  "GET /api/communities": [
+    { name: "all", request: () => ({ path: "/api/communities" }), expect: signedIn(200) },
+    {
+      name: "groups, searched",
+      request: () => ({ path: "/api/communities?type=group&q=private" }),
+      expect: signedIn(200),
+    },
+    {
+      name: "a cursor not ours",
+      request: () => ({ path: "/api/communities?cursor=forged" }),
+      expect: signedIn(422),
+    },
+  ],
+  "GET /api/events": [
+    { name: "upcoming", request: () => ({ path: "/api/events" }), expect: signedIn(200) },
+    {
+      name: "past, searched",
+      request: () => ({ path: "/api/events?when=past&q=event" }),
+      expect: signedIn(200),
+    },
+    { name: "an unknown list", request: () => ({ path: "/api/events?when=soon" }), expect: signedIn(422) },
+  ],
   // Outsiders of a private entity get its preview (restricted: true) for the restricted page.
   "GET /api/groups/:id": [
     {

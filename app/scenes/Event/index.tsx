@@ -1,0 +1,119 @@
+import { CalendarDays, MapPin } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { Avatar } from "../../components/avatar";
+import { LabelBadge, PrivateBadge, RoleBadge } from "../../components/entities/badges";
+import { EntityFeed } from "../../components/entities/entity-feed";
+import {
+  Breadcrumb,
+  DetailSection,
+  EntityHero,
+  EntityNotFound,
+} from "../../components/entities/entity-page-parts";
+import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
+import { formatEventTime } from "../../lib/event-time";
+import { PageMeta } from "../../lib/page-meta";
+import { type EventDetail, useEventQuery } from "../../queries/events";
+
+const ORGANISER_PATHS = { group: "/groups", partnership: "/partnerships" } as const;
+
+/** /events/{eventId}: the event's page, read-only for now (registration comes with the events issue). */
+export function EventScene() {
+  const id = entityIdFrom(useParams().id);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6">
+      {id === null ? <EntityNotFound type="event" /> : <EventPage id={id} />}
+    </div>
+  );
+}
+
+function EventPage({ id }: { id: number }) {
+  const query = useEventQuery(id);
+  return (
+    <EntityPageState type="event" id={id} query={query}>
+      {(event) => <EventContent event={event} />}
+    </EntityPageState>
+  );
+}
+
+function EventContent({ event }: { event: EventDetail }) {
+  const hostName = event.host ? `${event.host.firstName} ${event.host.lastName}`.trim() : null;
+  return (
+    <div className="grid gap-6">
+      <PageMeta title={event.name} robots="noindex, follow" />
+      <Breadcrumb crumbs={[{ label: "Events", to: "/events" }, { label: event.name }]} />
+      <EntityHero
+        type="event"
+        name={event.name}
+        image={event.eventImage}
+        cover={event.coverPhoto}
+        badges={
+          <>
+            <LabelBadge label="Event" />
+            <PrivateBadge visibility={event.visibility} />
+            <RoleBadge role={event.role} />
+          </>
+        }
+      />
+      <DetailSection title="When and where">
+        <ul className="grid gap-2">
+          <li className="flex items-start gap-2">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            {event.startDate ? (
+              <time dateTime={event.startDate}>{formatEventTime(event.startDate, event.endDate)}</time>
+            ) : (
+              <span>{formatEventTime(null, null)}</span>
+            )}
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span className="break-words">{event.location || "Location to be announced"}</span>
+          </li>
+        </ul>
+      </DetailSection>
+      {(event.host || event.organiser) && (
+        <DetailSection title="Hosts">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            {event.host && hostName && (
+              <div>
+                <dt className="text-sm text-muted-foreground">Host</dt>
+                <dd className="mt-1 flex items-center gap-2">
+                  <Avatar
+                    src={event.host.avatarUrl}
+                    name={hostName}
+                    type="user"
+                    decorative
+                    className="size-8 text-xs"
+                  />
+                  <Link to={`/profile/${event.host.userId}`} className="font-medium hover:underline">
+                    {hostName}
+                  </Link>
+                </dd>
+              </div>
+            )}
+            {event.organiser && (
+              <div>
+                <dt className="text-sm text-muted-foreground">Organised by</dt>
+                <dd className="mt-1">
+                  <Link
+                    to={`${ORGANISER_PATHS[event.organiser.type]}/${event.organiser.id}`}
+                    className="font-medium hover:underline"
+                  >
+                    {event.organiser.name}
+                  </Link>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </DetailSection>
+      )}
+      <DetailSection title="About">
+        {event.description ? (
+          <p className="whitespace-pre-wrap break-words">{event.description}</p>
+        ) : (
+          <p className="text-muted-foreground">No description yet.</p>
+        )}
+      </DetailSection>
+      <EntityFeed entity={event} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Visibility } from "../../shared/enums";
+import type { CommunitiesQuery, CommunityType, EventsQuery } from "../../shared/schemas/lists";
+import type { Actor } from "../policies/actor";
+import type { Executor } from "./client";
+import { visibleEventsCondition } from "./memberships";
+import { events, groups, partnerships, profiles } from "./schema";
+
+/**
+ * The rows of the communities and events lists (spec §2 `/communities`, `/events`), a page at a
+ * time by keyset, each query on its index: `(lower(name), id)` for communities, `start_date` for
+ * events, the trigram indexes on the names when searching.
+ */
+
+/** `%q%` for ILIKE, with the pattern's own characters taken literally (pg_trgm serves it). */
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Groups come before partnerships of the same name: the list's order is (name, type, id). */
+const TYPE_RANK: Record<CommunityType, number> = { group: 0, partnership: 1 };
+const MAX_ID = 2_147_483_647;
+
+export interface CommunityListRow {
+  type: CommunityType;
+  id: number;
+  name: string;
+  /** The description's start: the list shows an excerpt. */
+  description: string;
+  profileImage: string | null;
+  coverPhoto: string | null;
+  visibility: Visibility;
+  parent: { id: number; name: string } | null;
+  /** The name as the list sorts it (lower-cased by the database): the cursor's first part. */
+  sortKey: string;
+}
+
+const COMMUNITY_TABLES = {
+  group: { table: "groups", id: "group_id", parent: "parent_group_id" },
+  partnership: { table: "partnerships", id: "partnership_id", parent: "parent_partnership_id" },
+} as const;
+
+/** One type's branch of the list: its own keyset condition and limit, so each walks its index. */
+function communityBranch(type: CommunityType, query: CommunitiesQuery, limit: number): SQL {
+  const c = COMMUNITY_TABLES[type];
+  const [t, id, parent] = [sql.raw(c.table), sql.raw(c.id), sql.raw(c.parent)];
+  const conditions: SQL[] = [];
+  if (query.q) conditions.push(sql`e.name ilike ${containsPattern(query.q)}`);
+  if (query.cursor) {
+    const [name, cursorType, cursorId] = query.cursor;
+    // A row of the same name comes after the cursor's only if its (type, id) does.
+    const after = cursorType === type ? cursorId : TYPE_RANK[type] > TYPE_RANK[cursorType] ? 0 : MAX_ID;
+    conditions.push(sql`(lower(e.name), e.${id}) > (${name}, ${after}::int)`);
+  }
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`(select ${type}::text as type, ${TYPE_RANK[type]}::int as type_rank, e.${id} as id, e.name,
+      left(e.description, 400) as description, e.profile_image, e.cover_photo, e.visibility,
+      e.${parent} as parent_id, p.name as parent_name, lower(e.name) as sort_key
+    from ${t} e left join ${t} p on p.${id} = e.${parent}
+    ${where}
+    order by lower(e.name), e.${id}
+    limit ${limit})`;
+}
+
+/** Groups and partnerships (or one type), by name, `limit` rows after the cursor. */
+export async function listCommunityRows(
+  db: Executor,
+  query: CommunitiesQuery,
+  limit: number,
+): Promise<CommunityListRow[]> {
+  const types = query.type ? [query.type] : (["group", "partnership"] as const);
+  const branches = types.map((type) => communityBranch(type, query, limit));
+  const result = await db.execute(sql`select * from (${sql.join(branches, sql` union all `)}) list
+    order by sort_key, type_rank, id limit ${limit}`);
+  return (result.rows as Record<string, unknown>[]).map((row) => ({
+    type: row.type as CommunityType,
+    id: Number(row.id),
+    name: String(row.name),
+    description: String(row.description ?? ""),
+    profileImage: (row.profile_image as string | null) ?? null,
+    coverPhoto: (row.cover_photo as string | null) ?? null,
+    visibility: row.visibility as Visibility,
+    parent: row.parent_id === null ? null : { id: Number(row.parent_id), name: String(row.parent_name) },
+    sortKey: String(row.sort_key),
+  }));
+}
+
+/** An instant as the cursor holds it: UTC at the database's microseconds. */
+const START_KEY = sql<
+  string | null
+>`to_char(${events.startDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Events the actor may view, `limit` rows after the cursor: upcoming (starting now or later,
+ * soonest first, then the undated ones) or past (started before now, latest first).
+ */
+export async function listEventRows(
+  db: Executor,
+  actor: Actor,
+  query: EventsQuery,
+  limit: number,
+  now: Date,
+) {
+  const start = events.startDate;
+  const conditions: (SQL | undefined)[] = [visibleEventsCondition(actor)];
+  if (query.q) conditions.push(sql`${events.eventName} ilike ${containsPattern(query.q)}`);
+  const [cursorStart, cursorId] = query.cursor ?? [undefined, undefined];
+  let order: SQL[];
+  if (query.when === "upcoming") {
+    conditions.push(sql`(${start} >= ${now.toISOString()}::timestamptz or ${start} is null)`);
+    if (cursorStart) {
+      conditions.push(
+        sql`((${start}, ${events.eventId}) > (${cursorStart}::timestamptz, ${cursorId}::int) or ${start} is null)`,
+      );
+    } else if (cursorStart === null) {
+      conditions.push(sql`(${start} is null and ${events.eventId} > ${cursorId}::int)`);
+    }
+    order = [sql`${start} asc nulls last`, sql`${events.eventId} asc`];
+  } else {
+    conditions.push(sql`${start} < ${now.toISOString()}::timestamptz`);
+    // Past events all have a date; an undated cursor belongs to the other list and ends this one.
+    if (cursorStart === null) conditions.push(sql`false`);
+    else if (cursorStart) {
+      conditions.push(sql`(${start}, ${events.eventId}) < (${cursorStart}::timestamptz, ${cursorId}::int)`);
+    }
+    order = [sql`${start} desc`, sql`${events.eventId} desc`];
+  }
+  return db
+    .select({
+      event: events,
+      startKey: START_KEY,
+      host: {
+        userId: profiles.userId,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        avatarUrl: profiles.avatarUrl,
+      },
+      groupName: groups.name,
+      partnershipName: partnerships.name,
+    })
+    .from(events)
+    .leftJoin(profiles, eq(profiles.userId, events.hostUserId))
+    .leftJoin(groups, eq(groups.groupId, events.groupId))
+    .leftJoin(partnerships, eq(partnerships.partnershipId, events.partnershipId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+export type EventListRow = Awaited<ReturnType<typeof listEventRows>>[number];
