@@ -135,7 +135,8 @@ describe("access sweep", () => {
           `${answer.route} (${answer.kase.name}) as ${answer.who}: ${answer.status}, expected ${answer.kase.expect[answer.who]} ${answer.body.slice(0, 200)}`,
       );
     expect(mismatches).toEqual([]);
-  });
+    // Every route × case × actor, in turn: a few thousand requests on one embedded database.
+  }, 180_000);
 
   it("never answers with a password hash, a session or provider token, a passcode or someone else's e-mail", async () => {
     const secrets = await plantedSecrets();
