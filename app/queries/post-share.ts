@@ -5,11 +5,11 @@ import { readJson } from "../lib/api-client";
 
 // PROVISIONAL until posts-server's routes are merged.
 export interface PostTeaser {
-  postId: string;
-  authorName: string;
-  authorAvatarUrl: string | null;
+  id: string;
+  author: { userId: string; firstName: string; lastName: string; avatarUrl: string | null };
   excerpt: string;
   imageUrl: string | null;
+  createdAt: string;
 }
 
 export const postShareKeys = {

@@ -25,18 +25,23 @@ export function findMentionQuery(text: string, caret: number): { start: number; 
   return { start: caret - match[1].length - 1, query: match[1] };
 }
 
-/** Puts the picked member in place of the "@" word, followed by a space; the new caret position. */
+/**
+ * Puts the picked member in place of the "@" word, followed by a space (the one already there,
+ * or a new one); the caret goes after that space.
+ */
 export function insertMention(
   draft: MentionDraft,
   range: { start: number; end: number },
   mention: DraftMention,
 ): { draft: MentionDraft; caret: number } {
-  const inserted = `@${mention.name} `;
-  const text = draft.text.slice(0, range.start) + inserted + draft.text.slice(range.end);
+  const after = draft.text.slice(range.end);
+  const spaced = /^\s/.test(after);
+  const inserted = spaced ? `@${mention.name}` : `@${mention.name} `;
+  const text = draft.text.slice(0, range.start) + inserted + after;
   const mentions = draft.mentions.some((m) => m.userId === mention.userId && m.name === mention.name)
     ? draft.mentions
     : [...draft.mentions, mention];
-  return { draft: { text, mentions }, caret: range.start + inserted.length };
+  return { draft: { text, mentions }, caret: range.start + inserted.length + (spaced ? 1 : 0) };
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

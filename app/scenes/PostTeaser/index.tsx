@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { FullPageSpinner } from "../../components/full-page-spinner";
 import { Button } from "../../components/ui/button";
+import { PRODUCT_NAME } from "../../../shared/brand";
 import { PageMeta } from "../../lib/page-meta";
 import { useMeQuery } from "../../queries/me";
 import { usePostTeaserQuery } from "../../queries/post-share";
@@ -49,10 +50,11 @@ function Teaser({ postId, memberPath }: { postId: string; memberPath: string }) 
   };
 
   const post = teaser.data?.teaser;
+  const authorName = post ? `${post.author.firstName} ${post.author.lastName}`.trim() : "";
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-12">
       <PageMeta
-        title={post ? `${post.authorName} on Common Ground` : "A post on Common Ground"}
+        title={post ? `${authorName} on ${PRODUCT_NAME}` : `A post on ${PRODUCT_NAME}`}
         description={post?.excerpt}
         path={`/post/${postId}`}
         ogType="article"
@@ -66,12 +68,12 @@ function Teaser({ postId, memberPath }: { postId: string; memberPath: string }) 
         {post && (
           <figure className="grid gap-3">
             <figcaption className="flex items-center gap-3">
-              <Avatar src={post.authorAvatarUrl} name={post.authorName} type="user" decorative />
-              <span className="font-semibold">{post.authorName}</span>
+              <Avatar src={post.author.avatarUrl} name={authorName} type="user" decorative />
+              <span className="font-semibold">{authorName}</span>
             </figcaption>
             <blockquote className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{post.excerpt}</blockquote>
             {post.imageUrl && (
-              <img src={post.imageUrl} alt={`Picture posted by ${post.authorName}`} className="w-full rounded-md object-cover" />
+              <img src={post.imageUrl} alt={`Picture posted by ${authorName}`} className="w-full rounded-md object-cover" />
             )}
           </figure>
         )}
