@@ -329,10 +329,10 @@ export function useLikeMutation(post: Pick<Post, "id" | "likedByMe" | "likeCount
     state.running = true;
     try {
       while (state.wanted !== null && state.wanted !== state.confirmed.liked) {
-        const wanted = state.wanted;
+        const wanted: boolean = state.wanted;
         try {
           const answer = await mutation.mutateAsync(wanted);
-          const count = state.confirmed.count + (wanted ? 1 : -1);
+          const count: number = state.confirmed.count + (wanted ? 1 : -1);
           state.confirmed = { liked: wanted, count: answer?.likeCount ?? Math.max(0, count) };
         } catch (error) {
           show(state.confirmed);
