@@ -14,14 +14,18 @@ import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
+import { commentRoutes } from "./routes/comments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
+import { feedRoutes } from "./routes/feeds";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { memberRoutes } from "./routes/members";
+import { mentionRoutes } from "./routes/mentions";
 import { partnershipRoutes } from "./routes/partnerships";
+import { postRoutes } from "./routes/posts";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
@@ -42,7 +46,11 @@ function apiRoutes(config: Config) {
     .route("/events", eventRoutes)
     .route("/members", memberRoutes)
     .route("/site", siteRoutes)
-    .route("/storage", storageRoutes);
+    .route("/storage", storageRoutes)
+    .route("/posts", postRoutes)
+    .route("/comments", commentRoutes)
+    .route("/feeds", feedRoutes)
+    .route("/mentions", mentionRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;
