@@ -18,6 +18,7 @@ import { commentRoutes } from "./routes/comments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
 import { feedRoutes } from "./routes/feeds";
+import { fileRoutes } from "./routes/files";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
@@ -29,6 +30,7 @@ import { postRoutes } from "./routes/posts";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
+import { uploadRoutes } from "./routes/uploads";
 import { StaticApp } from "./static";
 
 /** Every API route, mounted under /api; its type feeds the browser's typed client. */
@@ -50,7 +52,9 @@ function apiRoutes(config: Config) {
     .route("/posts", postRoutes)
     .route("/comments", commentRoutes)
     .route("/feeds", feedRoutes)
-    .route("/mentions", mentionRoutes);
+    .route("/mentions", mentionRoutes)
+    .route("/uploads", uploadRoutes)
+    .route("/files", fileRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;

@@ -1,6 +1,16 @@
 import { forbidden, unauthorized } from "../errors";
 import type { Actor, MemberActor } from "./actor";
 import { canOnEntity, type EntityAccess } from "./entity";
+import {
+  canOnFile,
+  canOnUpload,
+  FILE_ACTIONS,
+  type FileAccess,
+  type FileAction,
+  UPLOAD_ACTIONS,
+  type UploadAccess,
+  type UploadAction,
+} from "./file";
 import { canOnPlatform, PLATFORM_ACTIONS, type PlatformAccess, type PlatformAction } from "./platform";
 import {
   COMMENT_ACTIONS,
@@ -22,6 +32,7 @@ import { ENTITY_ACTIONS, type EntityAction } from "./roles";
 export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
 export type { EntityAccess } from "./entity";
+export type { FileAccess, UploadAccess } from "./file";
 export type { PlatformAccess } from "./platform";
 export type { CommentAccess, PostAccess, PostTargetAccess } from "./post";
 export type { ProfileAccess } from "./profile";
@@ -33,7 +44,9 @@ export type Resource =
   | PostTargetAccess
   | CommentAccess
   | ProfileAccess
-  | PlatformAccess;
+  | PlatformAccess
+  | UploadAccess
+  | FileAccess;
 
 /** The actions each kind of resource knows. */
 export type ActionOn<R extends Resource> = R extends EntityAccess
@@ -48,6 +61,10 @@ export type ActionOn<R extends Resource> = R extends EntityAccess
           ? ProfileAction
           : R extends PlatformAccess
             ? PlatformAction
+            : R extends UploadAccess
+              ? UploadAction
+              : R extends FileAccess
+                ? FileAction
             : never;
 
 /** May `actor` do `action` to `resource`? The one question every handler and presenter asks. */
@@ -65,6 +82,10 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnProfile(actor, action as ProfileAction, resource);
     case "platform":
       return canOnPlatform(actor, action as PlatformAction, resource);
+    case "upload":
+      return canOnUpload(actor, action as UploadAction, resource);
+    case "file":
+      return canOnFile(actor, action as FileAction, resource);
   }
 }
 
@@ -105,5 +126,9 @@ function actionsOf(resource: Resource): readonly string[] {
       return PROFILE_ACTIONS;
     case "platform":
       return PLATFORM_ACTIONS;
+    case "upload":
+      return UPLOAD_ACTIONS;
+    case "file":
+      return FILE_ACTIONS;
   }
 }
