@@ -1,13 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { readJson } from "../lib/api-client";
+import type { InferResponseType } from "hono/client";
+import { api, readJson } from "../lib/api-client";
 
-// PROVISIONAL: the contract's shape until posts-server's routes are merged.
-export interface MentionSuggestion {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-}
+type SuggestionsResponse = InferResponseType<typeof api.mentions.suggestions.$get, 200>;
+/** A member the composer offers to mention. */
+export type MentionSuggestion = SuggestionsResponse["members"][number];
 
 export const mentionKeys = {
   all: ["mentions"] as const,
@@ -18,10 +15,8 @@ export const mentionKeys = {
 export function useMentionSuggestionsQuery(q: string) {
   return useQuery({
     queryKey: mentionKeys.suggestions(q),
-    queryFn: async ({ signal }) =>
-      readJson<{ members: MentionSuggestion[] }>(
-        await fetch(`/api/mentions/suggestions?q=${encodeURIComponent(q)}`, { signal }),
-      ),
+    queryFn: async ({ signal }): Promise<SuggestionsResponse> =>
+      readJson(await api.mentions.suggestions.$get({ query: { q } }, { init: { signal } })),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

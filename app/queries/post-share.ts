@@ -1,16 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { readJson } from "../lib/api-client";
+import type { InferResponseType } from "hono/client";
+import { api, readJson } from "../lib/api-client";
 
 // Apart from posts.ts: the visitors' teaser page loads this alone, none of the members' post code.
 
-// PROVISIONAL until posts-server's routes are merged.
-export interface PostTeaser {
-  id: string;
-  author: { userId: string; firstName: string; lastName: string; avatarUrl: string | null };
-  excerpt: string;
-  imageUrl: string | null;
-  createdAt: string;
-}
+type TeaserResponse = InferResponseType<(typeof api.posts)[":postId"]["share"]["$get"], 200>;
+/** What a visitor may see of a post: its author, the start of its text, its first picture. */
+export type PostTeaser = TeaserResponse["teaser"];
 
 export const postShareKeys = {
   teaser: (postId: string) => ["post-share", postId] as const,
@@ -20,7 +16,7 @@ export const postShareKeys = {
 export function usePostTeaserQuery(postId: string) {
   return useQuery({
     queryKey: postShareKeys.teaser(postId),
-    queryFn: async ({ signal }) =>
-      readJson<{ teaser: PostTeaser }>(await fetch(`/api/posts/${encodeURIComponent(postId)}/share`, { signal })),
+    queryFn: async ({ signal }): Promise<TeaserResponse> =>
+      readJson(await api.posts[":postId"].share.$get({ param: { postId } }, { init: { signal } })),
   });
 }

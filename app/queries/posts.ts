@@ -8,66 +8,21 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import type { InferRequestType, InferResponseType } from "hono/client";
 import { useRef } from "react";
-import { ApiError, readJson } from "../lib/api-client";
+import { ApiError, api, readJson } from "../lib/api-client";
 import { toast } from "../lib/toast";
 
-// PROVISIONAL: shapes of contracts.md until posts-server's routes are merged.
-export interface PostAuthor {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-}
-export type PostTargetType = "group" | "partnership" | "event";
-export interface Post {
-  id: string;
-  content: string;
-  author: PostAuthor;
-  target: null | { type: PostTargetType; id: number; name: string };
-  media: { url: string; contentType: string; width: number | null; height: number | null }[];
-  linkPreview: null | {
-    url: string;
-    title: string | null;
-    description: string | null;
-    imageUrl: string | null;
-    siteName: string | null;
-  };
-  likeCount: number;
-  commentCount: number;
-  likedByMe: boolean;
-  mentions: { userId: string; name: string }[];
-  createdAt: string;
-  updatedAt: string;
-  edited: boolean;
-  can: { update?: boolean; delete?: boolean; like?: boolean; comment?: boolean; remove?: boolean };
-}
-export interface PostComment {
-  id: string;
-  postId: string;
-  content: string;
-  author: PostAuthor;
-  createdAt: string;
-  can: { delete?: boolean };
-}
-export interface FeedPage {
-  posts: Post[];
-  nextCursor: string | null;
-}
-export interface CommentsPage {
-  comments: PostComment[];
-  nextCursor: string | null;
-}
-export interface CreatePostInput {
-  content: string;
-  target?: { type: PostTargetType; id: number };
-  mediaFileIds?: string[];
-}
-
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const headers = init?.body ? { "content-type": "application/json" } : undefined;
-  return readJson<T>(await fetch(`/api${path}`, { credentials: "same-origin", headers, ...init }));
-}
+type PostResponse = InferResponseType<(typeof api.posts)[":postId"]["$get"], 200>;
+/** A post as the server presents it (server/presenters/post.ts). */
+export type Post = PostResponse["post"];
+export type PostAuthor = Post["author"];
+export type PostTargetType = NonNullable<Post["target"]>["type"];
+export type FeedPage = InferResponseType<typeof api.feeds.home.$get, 200>;
+export type CommentsPage = InferResponseType<(typeof api.posts)[":postId"]["comments"]["$get"], 200>;
+export type PostComment = CommentsPage["comments"][number];
+type LikeState = InferResponseType<(typeof api.posts)[":postId"]["like"]["$put"], 200>;
+export type CreatePostInput = InferRequestType<typeof api.posts.$post>["json"];
 
 /** Whose posts a feed shows (contracts.md: the five feed routes). */
 export type FeedSource =
@@ -75,14 +30,25 @@ export type FeedSource =
   | { kind: "profile"; userId: string }
   | { kind: "group" | "partnership" | "event"; id: number };
 
-function feedPath(source: FeedSource): string {
+/** One page of a feed; `cursor` is the previous page's `nextCursor`. */
+async function fetchFeedPage(
+  source: FeedSource,
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<FeedPage> {
+  const query = cursor ? { cursor } : {};
+  const init = { init: { signal } };
   switch (source.kind) {
     case "home":
-      return "/feeds/home";
+      return readJson(await api.feeds.home.$get({ query }, init));
     case "profile":
-      return `/feeds/profile/${encodeURIComponent(source.userId)}`;
+      return readJson(
+        await api.feeds.profile[":userId"].$get({ param: { userId: source.userId }, query }, init),
+      );
     default:
-      return `/feeds/${source.kind}/${source.id}`;
+      return readJson(
+        await api.feeds[source.kind][":id"].$get({ param: { id: String(source.id) }, query }, init),
+      );
   }
 }
 
@@ -90,7 +56,11 @@ export const postKeys = {
   all: ["posts"] as const,
   feeds: () => [...postKeys.all, "feed"] as const,
   feed: (source: FeedSource) =>
-    [...postKeys.feeds(), source.kind, "userId" in source ? source.userId : "id" in source ? source.id : ""] as const,
+    [
+      ...postKeys.feeds(),
+      source.kind,
+      "userId" in source ? source.userId : "id" in source ? source.id : "",
+    ] as const,
   detail: (postId: string) => [...postKeys.all, "detail", postId] as const,
   comments: (postId: string) => [...postKeys.all, "comments", postId] as const,
 };
@@ -99,10 +69,7 @@ export const postKeys = {
 export function feedQueryOptions(source: FeedSource) {
   return infiniteQueryOptions({
     queryKey: postKeys.feed(source),
-    queryFn: ({ pageParam, signal }) =>
-      call<FeedPage>(`${feedPath(source)}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`, {
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(source, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -130,7 +97,8 @@ export function feedPosts(data: InfiniteData<FeedPage> | undefined): Post[] {
 export function postQueryOptions(postId: string) {
   return queryOptions({
     queryKey: postKeys.detail(postId),
-    queryFn: ({ signal }) => call<{ post: Post }>(`/posts/${encodeURIComponent(postId)}`, { signal }),
+    queryFn: async ({ signal }): Promise<PostResponse> =>
+      readJson(await api.posts[":postId"].$get({ param: { postId } }, { init: { signal } })),
   });
 }
 
@@ -143,10 +111,12 @@ export function usePostQuery(postId: string) {
 export function useCommentsInfiniteQuery(postId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: postKeys.comments(postId),
-    queryFn: ({ pageParam, signal }) =>
-      call<CommentsPage>(
-        `/posts/${encodeURIComponent(postId)}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        { signal },
+    queryFn: async ({ pageParam, signal }): Promise<CommentsPage> =>
+      readJson(
+        await api.posts[":postId"].comments.$get(
+          { param: { postId }, query: pageParam ? { cursor: pageParam } : {} },
+          { init: { signal } },
+        ),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -180,7 +150,10 @@ function removeCachedPost(queryClient: QueryClient, postId: string) {
     data
       ? {
           ...data,
-          pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== postId) })),
+          pages: data.pages.map((page) => ({
+            ...page,
+            posts: page.posts.filter((post) => post.id !== postId),
+          })),
         }
       : data,
   );
@@ -199,8 +172,8 @@ function feedsOf(post: Post): FeedSource[] {
 export function useCreatePostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePostInput) =>
-      call<{ post: Post }>("/posts", { method: "POST", body: JSON.stringify(input) }),
+    mutationFn: async (input: CreatePostInput): Promise<PostResponse> =>
+      readJson(await api.posts.$post({ json: input })),
     onSuccess: ({ post }) => {
       for (const source of feedsOf(post)) {
         queryClient.setQueryData<InfiniteData<FeedPage>>(postKeys.feed(source), (data) => {
@@ -218,11 +191,8 @@ export function useCreatePostMutation() {
 export function useEditPostMutation(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      call<{ post: Post }>(`/posts/${encodeURIComponent(postId)}`, {
-        method: "PATCH",
-        body: JSON.stringify({ content }),
-      }),
+    mutationFn: async (content: string): Promise<PostResponse> =>
+      readJson(await api.posts[":postId"].$patch({ param: { postId }, json: { content } })),
     onSuccess: ({ post }) => updateCachedPost(queryClient, postId, () => post),
   });
 }
@@ -231,7 +201,7 @@ export function useEditPostMutation(postId: string) {
 export function useDeletePostMutation(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call<unknown>(`/posts/${encodeURIComponent(postId)}`, { method: "DELETE" }),
+    mutationFn: async () => readJson(await api.posts[":postId"].$delete({ param: { postId } })),
     onSuccess: () => removeCachedPost(queryClient, postId),
   });
 }
@@ -240,11 +210,8 @@ export function useDeletePostMutation(postId: string) {
 export function useCreateCommentMutation(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      call<{ comment: PostComment }>(`/posts/${encodeURIComponent(postId)}/comments`, {
-        method: "POST",
-        body: JSON.stringify({ content }),
-      }),
+    mutationFn: async (content: string): Promise<{ comment: PostComment }> =>
+      readJson(await api.posts[":postId"].comments.$post({ param: { postId }, json: { content } })),
     onSuccess: ({ comment }) => {
       queryClient.setQueryData<InfiniteData<CommentsPage>>(postKeys.comments(postId), (data) => {
         if (!data?.pages.length) return data;
@@ -264,8 +231,8 @@ export function useCreateCommentMutation(postId: string) {
 export function useDeleteCommentMutation(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) =>
-      call<unknown>(`/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" }),
+    mutationFn: async (commentId: string) =>
+      readJson(await api.comments[":commentId"].$delete({ param: { commentId } })),
     onSuccess: (_answer, commentId) => {
       queryClient.setQueryData<InfiniteData<CommentsPage>>(postKeys.comments(postId), (data) =>
         data
@@ -288,7 +255,7 @@ export function useDeleteCommentMutation(postId: string) {
 
 export const LIKE_FAILED_MESSAGE = "Your like could not be saved. Please try again.";
 
-interface LikeState {
+interface ShownLike {
   liked: boolean;
   count: number;
 }
@@ -301,22 +268,22 @@ interface LikeState {
  */
 export function useLikeMutation(post: Pick<Post, "id" | "likedByMe" | "likeCount">) {
   const queryClient = useQueryClient();
-  const queue = useRef<{ running: boolean; wanted: boolean | null; confirmed: LikeState | null }>({
+  const queue = useRef<{ running: boolean; wanted: boolean | null; confirmed: ShownLike | null }>({
     running: false,
     wanted: null,
     confirmed: null,
   });
   const mutation = useMutation({
-    mutationFn: async (like: boolean) => {
-      const path = `/posts/${encodeURIComponent(post.id)}/like`;
-      return call<Partial<{ likeCount: number; likedByMe: boolean }> | null>(path, {
-        method: like ? "PUT" : "DELETE",
-      });
+    mutationFn: async (like: boolean): Promise<LikeState> => {
+      const param = { param: { postId: post.id } };
+      return readJson(
+        await (like ? api.posts[":postId"].like.$put(param) : api.posts[":postId"].like.$delete(param)),
+      );
     },
     retry: false,
   });
 
-  const show = (state: LikeState) =>
+  const show = (state: ShownLike) =>
     updateCachedPost(queryClient, post.id, (cached) => ({
       ...cached,
       likedByMe: state.liked,
@@ -332,8 +299,7 @@ export function useLikeMutation(post: Pick<Post, "id" | "likedByMe" | "likeCount
         const wanted: boolean = state.wanted;
         try {
           const answer = await mutation.mutateAsync(wanted);
-          const count: number = state.confirmed.count + (wanted ? 1 : -1);
-          state.confirmed = { liked: wanted, count: answer?.likeCount ?? Math.max(0, count) };
+          state.confirmed = { liked: answer.likedByMe, count: answer.likeCount };
         } catch (error) {
           show(state.confirmed);
           toast.error(error instanceof ApiError && error.status === 0 ? error.message : LIKE_FAILED_MESSAGE);

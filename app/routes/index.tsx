@@ -88,7 +88,9 @@ const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
   // The page's own code loads beside the shell's, not after the start-up checks it waits for.
   void SIGNED_IN_PAGES[window.location.pathname]?.preload().catch(() => undefined);
   // Pages with an id in their path are listed as "/posts/:id".
-  void SIGNED_IN_PAGES[window.location.pathname.replace(/\/[^/]+$/, "/:id")]?.preload().catch(() => undefined);
+  void SIGNED_IN_PAGES[window.location.pathname.replace(/\/[^/]+$/, "/:id")]
+    ?.preload()
+    .catch(() => undefined);
   return import("../components/signed-in-shell").then((m) => m.SignedInShell);
 });
 

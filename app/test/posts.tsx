@@ -6,8 +6,14 @@ import { vi } from "vitest";
 import type { Post } from "../queries/posts";
 
 /** Renders inside a fresh QueryClient (no retries) and a router; returns the client too. */
-export function renderWithClient(ui: ReactElement, client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
-  return { client, ...render(<QueryClientProvider client={client}>{<MemoryRouter>{ui}</MemoryRouter>}</QueryClientProvider>) };
+export function renderWithClient(
+  ui: ReactElement,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+) {
+  return {
+    client,
+    ...render(<QueryClientProvider client={client}>{<MemoryRouter>{ui}</MemoryRouter>}</QueryClientProvider>),
+  };
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -28,7 +34,12 @@ export function makePost(overrides: Partial<Post> = {}): Post {
   return {
     id: "6f1c1a52-8a0e-4d43-9d56-2b7f4b5c9a10",
     content: "Hello, neighbours",
-    author: { userId: "0b6a4a7e-5d6c-4c1a-8f53-8a2e1f0c9b11", firstName: "Amara", lastName: "Okafor", avatarUrl: null },
+    author: {
+      userId: "0b6a4a7e-5d6c-4c1a-8f53-8a2e1f0c9b11",
+      firstName: "Amara",
+      lastName: "Okafor",
+      avatarUrl: null,
+    },
     target: null,
     media: [],
     linkPreview: null,
@@ -39,7 +50,16 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     updatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     edited: false,
-    can: { view: true, share: true, like: true, comment: true, report: true, update: false, delete: false, remove: false },
+    can: {
+      view: true,
+      share: true,
+      like: true,
+      comment: true,
+      report: true,
+      update: false,
+      delete: false,
+      remove: false,
+    },
     ...overrides,
   } as Post;
 }

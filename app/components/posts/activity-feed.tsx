@@ -25,7 +25,8 @@ export function ActivityFeed({ source }: { source: FeedSource }) {
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === "undefined") return;
+    if (!element || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === "undefined")
+      return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -50,7 +51,11 @@ export function ActivityFeed({ source }: { source: FeedSource }) {
 
   const posts = feedPosts(feed.data);
   if (posts.length === 0) {
-    return <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">{EMPTY_TEXT[source.kind]}</p>;
+    return (
+      <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
+        {EMPTY_TEXT[source.kind]}
+      </p>
+    );
   }
   return (
     <section aria-label="Posts" className="grid gap-4">

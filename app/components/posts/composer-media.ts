@@ -1,7 +1,7 @@
+import { bucketDefinition } from "../../../shared/limits";
 import { POST_MEDIA_MAX } from "../../../shared/schemas/posts";
-import { STORAGE_BUCKETS } from "../../../shared/limits";
 
-const BUCKET = STORAGE_BUCKETS.find((bucket) => bucket.id === "post-media");
+const BUCKET = bucketDefinition("post-media");
 /** Spec §9: post-media takes images and videos up to 50 MB. */
 export const POST_MEDIA_MAX_BYTES = BUCKET?.fileSizeLimit ?? 50 * 1024 * 1024;
 const ALLOWED = BUCKET?.allowedMimeTypes ?? ["image/*", "video/*"];

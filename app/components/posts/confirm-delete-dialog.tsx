@@ -12,7 +12,14 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** Asks before deleting: Cancel (focused first, so Enter does no harm) or Delete. */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, busy, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  busy,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <div className="mt-6 flex justify-end gap-2">

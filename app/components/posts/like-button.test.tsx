@@ -46,7 +46,9 @@ describe("LikeButton", () => {
     await waitFor(() => expect(button()).toHaveAttribute("aria-pressed", "true"));
     expect(button()).toHaveTextContent("3");
 
-    await act(async () => answer.resolve(Response.json({ error: { code: "forbidden", message: "No." } }, { status: 403 })));
+    await act(async () =>
+      answer.resolve(Response.json({ error: { code: "forbidden", message: "No." } }, { status: 403 })),
+    );
     await waitFor(() => expect(button()).toHaveAttribute("aria-pressed", "false"));
     expect(button()).toHaveTextContent("2");
     expect(error).toHaveBeenCalledWith("Your like could not be saved. Please try again.");

@@ -22,7 +22,9 @@ describe("mention drafts", () => {
     expect(draft.text).toBe("Thanks @Ana Lima for this");
     expect(caret).toBe(17);
     expect(draftToMarkup(draft)).toBe(`Thanks @[Ana Lima](${ANA_LIMA}) for this`);
-    expect(insertMention({ text: "@An", mentions: [] }, { start: 0, end: 3 }, { name: "Ana", userId: ANA })).toEqual({
+    expect(
+      insertMention({ text: "@An", mentions: [] }, { start: 0, end: 3 }, { name: "Ana", userId: ANA }),
+    ).toEqual({
       draft: { text: "@Ana ", mentions: [{ name: "Ana", userId: ANA }] },
       caret: 5,
     });

@@ -33,7 +33,9 @@ function type(textarea: HTMLTextAreaElement, value: string) {
 describe("MentionTextarea", () => {
   it("suggests members after '@' and a letter, moves with the arrows and inserts with Enter", async () => {
     const fetch = stubFetch((url) =>
-      url.pathname === "/api/mentions/suggestions" ? Response.json({ members: MEMBERS }) : new Response(null, { status: 404 }),
+      url.pathname === "/api/mentions/suggestions"
+        ? Response.json({ members: MEMBERS })
+        : new Response(null, { status: 404 }),
     );
     renderWithClient(<Harness />);
     const textarea = screen.getByLabelText("Write a post") as HTMLTextAreaElement;

@@ -25,7 +25,14 @@ const fullName = (member: MentionSuggestion) => `${member.firstName} ${member.la
  * markup (see mention-draft.ts). A textarea may carry no combobox role, so it stays a text box
  * with `aria-autocomplete="list"`, and a live region says how many suggestions there are.
  */
-export function MentionTextarea({ id, draft, onDraftChange, className, onKeyDown, ...rest }: MentionTextareaProps) {
+export function MentionTextarea({
+  id,
+  draft,
+  onDraftChange,
+  className,
+  onKeyDown,
+  ...rest
+}: MentionTextareaProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const listboxId = useId();
   const [caret, setCaret] = useState(0);
@@ -89,11 +96,12 @@ export function MentionTextarea({ id, draft, onDraftChange, className, onKeyDown
   };
 
   const optionId = (index: number) => `${listboxId}-option-${index}`;
-  const status = mention && query && suggestions.isFetched && !suggestions.isPlaceholderData
-    ? members.length
-      ? `${members.length} ${members.length === 1 ? "member" : "members"} found. Use the up and down arrow keys to choose, Enter to insert.`
-      : "No members found."
-    : "";
+  const status =
+    mention && query && suggestions.isFetched && !suggestions.isPlaceholderData
+      ? members.length
+        ? `${members.length} ${members.length === 1 ? "member" : "members"} found. Use the up and down arrow keys to choose, Enter to insert.`
+        : "No members found."
+      : "";
 
   return (
     <div className="relative">
@@ -123,7 +131,7 @@ export function MentionTextarea({ id, draft, onDraftChange, className, onKeyDown
         }}
       />
       {open && (
-        <ul
+        <div
           id={listboxId}
           role="listbox"
           aria-label="Members to mention"
@@ -131,10 +139,11 @@ export function MentionTextarea({ id, draft, onDraftChange, className, onKeyDown
         >
           {members.map((member, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keys act in the textarea, which keeps focus (aria-activedescendant).
-            <li
+            <div
               key={member.userId}
               id={optionId(index)}
               role="option"
+              tabIndex={-1}
               aria-selected={index === highlighted}
               className={cn(
                 "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm",
@@ -144,11 +153,17 @@ export function MentionTextarea({ id, draft, onDraftChange, className, onKeyDown
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(member)}
             >
-              <Avatar src={member.avatarUrl} name={fullName(member)} type="user" className="size-7 text-xs" decorative />
+              <Avatar
+                src={member.avatarUrl}
+                name={fullName(member)}
+                type="user"
+                className="size-7 text-xs"
+                decorative
+              />
               <span className="truncate">{fullName(member)}</span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       <p role="status" className="sr-only">
         {status}

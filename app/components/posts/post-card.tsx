@@ -40,7 +40,10 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
   const canDelete = Boolean(post.can.delete || post.can.remove);
 
   return (
-    <article aria-labelledby={`${id}-author`} className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground">
+    <article
+      aria-labelledby={`${id}-author`}
+      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground"
+    >
       <header className="flex items-start gap-3">
         <Link to={profilePath} tabIndex={-1} aria-hidden="true">
           <Avatar src={post.author.avatarUrl} name={authorName} type="user" decorative />
@@ -114,7 +117,9 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
           <span>{post.commentCount}</span>
         </Button>
       </div>
-      {commentsOpen && <PostComments id={`${id}-comments`} postId={post.id} canComment={post.can.comment !== false} />}
+      {commentsOpen && (
+        <PostComments id={`${id}-comments`} postId={post.id} canComment={post.can.comment !== false} />
+      )}
 
       <ConfirmDeleteDialog
         open={confirming}

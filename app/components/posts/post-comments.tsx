@@ -40,7 +40,9 @@ export function PostComments({ postId, id, canComment }: PostCommentsProps) {
       )}
       {comments.isError && !comments.data && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-destructive">{errorText(comments.error, "Comments could not be loaded.")}</span>
+          <span className="text-destructive">
+            {errorText(comments.error, "Comments could not be loaded.")}
+          </span>
           <Button type="button" variant="outline" size="sm" onClick={() => comments.refetch()}>
             Retry
           </Button>
@@ -85,7 +87,13 @@ function CommentItem({ postId, comment }: { postId: string; comment: PostComment
   return (
     <li className="flex gap-2">
       <Link to={`/profile/${comment.author.userId}`} tabIndex={-1} aria-hidden="true">
-        <Avatar src={comment.author.avatarUrl} name={name} type="user" className="size-8 text-xs" decorative />
+        <Avatar
+          src={comment.author.avatarUrl}
+          name={name}
+          type="user"
+          className="size-8 text-xs"
+          decorative
+        />
       </Link>
       <div className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2">
         <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -163,7 +171,9 @@ function CommentForm({ postId }: { postId: string }) {
           {create.isPending ? "Commenting..." : "Comment"}
         </Button>
       </div>
-      <FormBanner message={create.isError ? errorText(create.error, "Your comment could not be posted.") : null} />
+      <FormBanner
+        message={create.isError ? errorText(create.error, "Your comment could not be posted.") : null}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { ImagePlus, Loader2, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { POST_MAX_LENGTH } from "../../../shared/limits";
 import { type PostTargetType, useCreatePostMutation } from "../../queries/posts";
 import { useUploadMutation } from "../../queries/uploads";
@@ -15,7 +15,8 @@ interface Attachment {
   key: string;
   file: File;
   previewUrl: string;
-  status: "uploading" | "ready" | "failed";
+  /** Files go up one at a time: "waiting" for their turn, then "uploading". */
+  status: "waiting" | "uploading" | "ready" | "failed";
   fileId?: string;
   error?: string;
 }
@@ -52,12 +53,15 @@ export function PostComposer({ target }: PostComposerProps) {
   const content = draftToMarkup(draft);
   const blank = content.trim().length === 0;
   const tooLong = content.length > POST_MAX_LENGTH;
-  const uploading = attachments.some((item) => item.status === "uploading");
+  const uploading = attachments.some((item) => item.status === "uploading" || item.status === "waiting");
   const failed = attachments.some((item) => item.status === "failed");
   const busy = create.isPending;
 
-  const patch = (key: string, change: Partial<Attachment>) =>
-    setAttachments((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const patch = useCallback(
+    (key: string, change: Partial<Attachment>) =>
+      setAttachments((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    [],
+  );
 
   const addFiles = (files: File[]) => {
     const { accepted, problems } = checkFiles(files, attachments.length);
@@ -65,17 +69,28 @@ export function PostComposer({ target }: PostComposerProps) {
     const added = accepted.map((file) => {
       const previewUrl = URL.createObjectURL(file);
       previews.current.add(previewUrl);
-      return { key: crypto.randomUUID(), file, previewUrl, status: "uploading" as const };
+      return { key: crypto.randomUUID(), file, previewUrl, status: "waiting" as const };
     });
     setAttachments((items) => [...items, ...added]);
-    for (const item of added) {
-      upload.mutateAsync(item.file).then(
-        (stored) => patch(item.key, { status: "ready", fileId: stored.id }),
-        (error: unknown) =>
-          patch(item.key, { status: "failed", error: errorText(error, `${item.file.name} could not be uploaded.`) }),
-      );
-    }
   };
+
+  // The next waiting file goes up when none is under way (the upload mutation reports one progress).
+  const next = attachments.find((item) => item.status === "waiting");
+  const current = attachments.find((item) => item.status === "uploading");
+  const started = useRef(new Set<string>());
+  useEffect(() => {
+    if (current || !next || started.current.has(next.key)) return;
+    started.current.add(next.key);
+    patch(next.key, { status: "uploading" });
+    upload.mutateAsync(next.file).then(
+      (stored) => patch(next.key, { status: "ready", fileId: stored.id }),
+      (error: unknown) =>
+        patch(next.key, {
+          status: "failed",
+          error: errorText(error, `${next.file.name} could not be uploaded.`),
+        }),
+    );
+  }, [current, next, upload.mutateAsync, patch]);
 
   const removeAttachment = (item: Attachment) => {
     URL.revokeObjectURL(item.previewUrl);
@@ -134,14 +149,24 @@ export function PostComposer({ target }: PostComposerProps) {
           {attachments.map((item) => (
             <li key={item.key} className="relative overflow-hidden rounded-md border bg-muted">
               {item.file.type.startsWith("video/") ? (
-                <video src={item.previewUrl} muted className="aspect-square w-full object-cover" aria-label={item.file.name} />
+                <video
+                  src={item.previewUrl}
+                  muted
+                  className="aspect-square w-full object-cover"
+                  aria-label={item.file.name}
+                />
               ) : (
-                <img src={item.previewUrl} alt={item.file.name} className="aspect-square w-full object-cover" />
+                <img
+                  src={item.previewUrl}
+                  alt={item.file.name}
+                  className="aspect-square w-full object-cover"
+                />
               )}
-              {item.status === "uploading" && (
-                <span className="absolute inset-0 flex items-center justify-center bg-background/60">
+              {(item.status === "uploading" || item.status === "waiting") && (
+                <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-background/70 text-xs font-medium">
                   <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-                  <span className="sr-only">Uploading {item.file.name}</span>
+                  {item.status === "uploading" ? `${Math.round(upload.progress * 100)}%` : "Waiting..."}
+                  <span className="sr-only">{item.file.name}</span>
                 </span>
               )}
               {item.status === "failed" && (
@@ -165,11 +190,13 @@ export function PostComposer({ target }: PostComposerProps) {
         </ul>
       )}
 
-      {[...fileProblems, ...attachments.flatMap((item) => (item.error ? [item.error] : []))].map((problem) => (
-        <p key={problem} role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ))}
+      {[...fileProblems, ...attachments.flatMap((item) => (item.error ? [item.error] : []))].map(
+        (problem) => (
+          <p key={problem} role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ),
+      )}
       <FormBanner message={submitError} />
 
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -36,7 +36,6 @@ export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void 
         aria-describedby={`${id}-count`}
         aria-invalid={tooLong}
         disabled={edit.isPending}
-        // biome-ignore lint/a11y/noAutofocus: the member just asked to edit this text.
         autoFocus
         onKeyDown={(event) => {
           if (event.key === "Escape") onDone();

@@ -3,7 +3,7 @@ import type { Post } from "../../queries/posts";
 
 /**
  * A post's pictures and videos in a grid (one alone takes the full width). The pictures carry no
- * description of their own, so their alternative text says whose picture it is and which one.
+ * description of their own, so their alternative text says whose they are and which one.
  */
 export function PostMedia({ media, authorName }: { media: Post["media"]; authorName: string }) {
   if (media.length === 0) return null;
@@ -26,7 +26,7 @@ export function PostMedia({ media, authorName }: { media: Post["media"]; authorN
             ) : (
               <img
                 src={item.url}
-                alt={`Picture ${images.indexOf(item) + 1} of ${images.length} posted by ${authorName}`}
+                alt={`Attachment ${images.indexOf(item) + 1} of ${images.length} from ${authorName}`}
                 loading="lazy"
                 decoding="async"
                 width={item.width ?? undefined}

@@ -37,7 +37,10 @@ export function PostScene() {
             text="It was posted in a private group, partnership or event you are not a member of."
           />
         ) : (
-          <div role="alert" className="grid justify-items-center gap-3 rounded-lg border bg-card p-6 text-center">
+          <div
+            role="alert"
+            className="grid justify-items-center gap-3 rounded-lg border bg-card p-6 text-center"
+          >
             <p>{errorText(post.error, "The post could not be loaded.")}</p>
             <Button type="button" variant="outline" onClick={() => post.refetch()}>
               Retry
@@ -45,7 +48,11 @@ export function PostScene() {
           </div>
         ))}
       {post.data && (
-        <PostCard post={post.data.post} defaultCommentsOpen onDeleted={() => navigate("/dashboard", { replace: true })} />
+        <PostCard
+          post={post.data.post}
+          defaultCommentsOpen
+          onDeleted={() => navigate("/dashboard", { replace: true })}
+        />
       )}
     </div>
   );

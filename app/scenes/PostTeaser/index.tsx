@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { PRODUCT_NAME } from "../../../shared/brand";
 import { Avatar } from "../../components/avatar";
 import { FullPageSpinner } from "../../components/full-page-spinner";
 import { Button } from "../../components/ui/button";
-import { PRODUCT_NAME } from "../../../shared/brand";
 import { PageMeta } from "../../lib/page-meta";
 import { useMeQuery } from "../../queries/me";
 import { usePostTeaserQuery } from "../../queries/post-share";
@@ -42,7 +42,11 @@ function Teaser({ postId, memberPath }: { postId: string; memberPath: string }) 
 
   const goBack = () => {
     // A visitor who arrived from elsewhere (a shared link) has no page of ours to go back to.
-    if (window.history.state && typeof window.history.state.idx === "number" && window.history.state.idx > 0) {
+    if (
+      window.history.state &&
+      typeof window.history.state.idx === "number" &&
+      window.history.state.idx > 0
+    ) {
       navigate(-1);
     } else {
       navigate("/", { replace: true });
@@ -71,9 +75,15 @@ function Teaser({ postId, memberPath }: { postId: string; memberPath: string }) 
               <Avatar src={post.author.avatarUrl} name={authorName} type="user" decorative />
               <span className="font-semibold">{authorName}</span>
             </figcaption>
-            <blockquote className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{post.excerpt}</blockquote>
+            <blockquote className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+              {post.excerpt}
+            </blockquote>
             {post.imageUrl && (
-              <img src={post.imageUrl} alt={`Picture posted by ${authorName}`} className="w-full rounded-md object-cover" />
+              <img
+                src={post.imageUrl}
+                alt={`Shared by ${authorName}`}
+                className="w-full rounded-md object-cover"
+              />
             )}
           </figure>
         )}
