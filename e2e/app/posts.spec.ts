@@ -125,7 +125,7 @@ test.describe("[POSTS]: the visitors' teaser", () => {
     await expect(page.getByText("Chiara Novak")).toBeVisible();
     await expect(page.getByText("Our food drive collected 300 kg")).toBeVisible();
     await expect(page.getByText("Redirecting in 3 seconds")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Join" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("link", { name: "Join", exact: true })).toHaveAttribute("href", "/register");
     await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
