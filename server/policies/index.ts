@@ -65,7 +65,7 @@ export type ActionOn<R extends Resource> = R extends EntityAccess
               ? UploadAction
               : R extends FileAccess
                 ? FileAction
-            : never;
+                : never;
 
 /** May `actor` do `action` to `resource`? The one question every handler and presenter asks. */
 export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resource: R): boolean {
