@@ -214,3 +214,12 @@ describe("mention suggestions", () => {
     expect((await t.request("/api/mentions/suggestions?q=ana")).status).toBe(401);
   });
 });
+
+describe("a very long link", () => {
+  it("stays text without a preview rather than failing", async () => {
+    const url = `https://example.org/${"é".repeat(2000)}`;
+    const created = await json(await t.as(ana).send("/api/posts", { content: `See ${url}` }));
+    expect(created.status).toBe(201);
+    expect(created.body.post.linkPreview).toBeNull();
+  });
+});
