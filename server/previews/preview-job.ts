@@ -23,7 +23,7 @@ export function linkPreviewJob(deps: {
   return async (job) => {
     const url = String(job.payload.url ?? "");
     const [row] = await deps.db.select().from(linkPreviews).where(eq(linkPreviews.url, url));
-    if (!row || row.status !== "pending") return;
+    if (row?.status !== "pending") return;
     let values: Partial<typeof linkPreviews.$inferInsert>;
     try {
       const preview = await fetchLinkPreview(url, deps.fetch);
