@@ -63,3 +63,11 @@ describe("segments", () => {
     ]);
   });
 });
+
+describe("links and invisible characters", () => {
+  it("end a link at a bidi control or a zero-width space", () => {
+    expect(
+      findLinks("https://example.org/\u202Egpj.exe and https://a.test/\u200Bx").map((l) => l.url),
+    ).toEqual(["https://example.org/", "https://a.test/"]);
+  });
+});
