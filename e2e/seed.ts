@@ -78,3 +78,17 @@ export async function seedMembership(
 ) {
   await post(request, "memberships", data);
 }
+
+/** A post by `authorId` (on their profile, or in `target`), with likes and comments if given. */
+export async function seedPost(
+  request: APIRequestContext,
+  data: {
+    authorId: string;
+    content?: string;
+    target?: EntityRef;
+    likedBy?: string[];
+    comments?: { authorId: string; content?: string }[];
+  },
+): Promise<{ id: string }> {
+  return { id: String((await post(request, "posts", data)).id) };
+}
