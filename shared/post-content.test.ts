@@ -18,7 +18,7 @@ describe("mentions", () => {
   });
 
   it("leaves what is not the markup as text", () => {
-    expect(parseMentions("@[Ana](not-an-id) @Ana [Ana](x) @[](" + ID + ")")).toEqual([]);
+    expect(parseMentions(`@[Ana](not-an-id) @Ana [Ana](x) @[](${ID})`)).toEqual([]);
     expect(parseMentions(`@[Ana\nDiaz](${ID})`)).toEqual([]);
   });
 
