@@ -87,14 +87,6 @@ export async function seedRegistration(
   await post(request, "registrations", data);
 }
 
-/** A post by the member (on their profile unless `target` names a group, partnership or event). */
-export async function seedPost(
-  request: APIRequestContext,
-  data: { authorId: string; target?: EntityRef; content?: string },
-) {
-  return String((await post(request, "posts", data)).id);
-}
-
 /** Sets the profile fields the onboarding tasks read: avatar, cover photo, bio (null clears one). */
 export async function seedProfileDetails(
   request: APIRequestContext,
@@ -103,4 +95,18 @@ export async function seedProfileDetails(
   const response = await request.post("/api/test/profile-details", { data });
   if (!response.ok())
     throw new Error(`seeding profile details failed: ${response.status()} ${await response.text()}`);
+}
+
+/** A post by `authorId` (on their profile, or in `target`), with likes and comments if given. */
+export async function seedPost(
+  request: APIRequestContext,
+  data: {
+    authorId: string;
+    content?: string;
+    target?: EntityRef;
+    likedBy?: string[];
+    comments?: { authorId: string; content?: string }[];
+  },
+): Promise<{ id: string }> {
+  return { id: String((await post(request, "posts", data)).id) };
 }

@@ -15,7 +15,9 @@ export interface LinkMatch {
 export const LINK_MAX_LENGTH = 2048;
 
 // From "http://" or "https://" up to white space or a character that cannot end a URL in prose.
-const CANDIDATE = /\bhttps?:\/\/[^\s<>"'`{}|\\^]+/gi;
+// Invisible characters end a link too: a bidi override or a zero-width space inside a link would
+// make it read as another address than the one opened.
+const CANDIDATE = /\bhttps?:\/\/[^\s<>"'`{}|\\^\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]+/gi;
 const TRAILING = /[.,;:!?'"*_~]+$/;
 
 /** Drops what prose puts after a link: punctuation, and a closing bracket the URL did not open. */

@@ -18,7 +18,7 @@ describe("mentions", () => {
   });
 
   it("leaves what is not the markup as text", () => {
-    expect(parseMentions("@[Ana](not-an-id) @Ana [Ana](x) @[](" + ID + ")")).toEqual([]);
+    expect(parseMentions(`@[Ana](not-an-id) @Ana [Ana](x) @[](${ID})`)).toEqual([]);
     expect(parseMentions(`@[Ana\nDiaz](${ID})`)).toEqual([]);
   });
 
@@ -61,5 +61,13 @@ describe("segments", () => {
       { kind: "link", url: "https://example.org" },
       { kind: "text", text: "." },
     ]);
+  });
+});
+
+describe("links and invisible characters", () => {
+  it("end a link at a bidi control or a zero-width space", () => {
+    expect(
+      findLinks("https://example.org/\u202Egpj.exe and https://a.test/\u200Bx").map((l) => l.url),
+    ).toEqual(["https://example.org/", "https://a.test/"]);
   });
 });

@@ -13,6 +13,7 @@ import {
   posts,
   type RegistrationSettings,
 } from "../db/schema";
+import { fileUrl } from "../media/file-url";
 import type { EntityFixture } from "./factories";
 import { unique } from "./unique";
 
@@ -122,7 +123,7 @@ export async function createPost(db: Executor, author: { id: string }, options: 
   }
   const media: PostMediaItem[] = (options.media ?? []).map((file) => ({
     fileId: file.id,
-    url: `/api/files/post-media/${file.objectKey}`,
+    url: fileUrl("post-media", file.objectKey),
     contentType: file.contentType,
     width: file.width ?? null,
     height: file.height ?? null,

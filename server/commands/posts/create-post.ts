@@ -5,13 +5,13 @@ import type { EntityRef } from "../../db/memberships";
 import { files, type PostMediaItem, posts } from "../../db/schema";
 import { AppError } from "../../errors";
 import { recordEvent } from "../../events/record";
+import { fileUrl } from "../../media/file-url";
 import type { MemberActor } from "../../policies/actor";
 import { prepareLink, syncMentions } from "./content-effects";
 
 const MEDIA_BUCKET = "post-media";
 
 /** Where an upload is served; the same address as the uploads route gives (routes/files). */
-const fileUrl = (bucket: string, key: string) => `/api/files/${bucket}/${key}`;
 
 /**
  * The post's pictures and videos, in the order given: each must be the author's own upload to
