@@ -73,11 +73,15 @@ const DashboardScene = lazyScene("scenes/Dashboard/index.tsx", () =>
 const ProfileSettingsScene = lazyScene("scenes/ProfileSettings/index.tsx", () =>
   import("../scenes/ProfileSettings").then((m) => m.ProfileSettingsScene),
 );
+const ProfileScene = lazyScene("scenes/Profile/index.tsx", () =>
+  import("../scenes/Profile").then((m) => m.ProfileScene),
+);
 const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/complete-profile": CompleteProfileScene,
   "/dashboard": DashboardScene,
   "/profile/settings": ProfileSettingsScene,
   "/settings": ProfileSettingsScene,
+  "/profile": ProfileScene,
 };
 const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
   // The page's own code loads beside the shell's, not after the start-up checks it waits for.
@@ -120,6 +124,8 @@ export function AppRoutes() {
           <Route path="complete-profile" element={<CompleteProfileScene />} />
           <Route path="dashboard" element={<DashboardScene />} />
           <Route path="profile/settings" element={<ProfileSettingsScene />} />
+          <Route path="profile" element={<ProfileScene />} />
+          <Route path="profile/:userId" element={<ProfileScene />} />
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
         </Route>
       </Routes>
