@@ -79,9 +79,9 @@ export function PictureField({
           id={`${id}-input`}
           type="file"
           accept={accept}
-          className="sr-only"
-          tabIndex={-1}
-          aria-describedby={`${id}-hint`}
+          // Reached through the button beside it (a styled, labelled control), not on its own.
+          hidden
+          aria-label={label}
           onChange={onChosen}
           disabled={busy}
         />

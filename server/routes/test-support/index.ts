@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES, VISIBILITIES } from "../../../shared/enums";
-import { NAME_MAX_LENGTH, POST_MAX_LENGTH } from "../../../shared/limits";
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, POST_MAX_LENGTH } from "../../../shared/limits";
 import { emailAddress, multiLineText, singleLineText } from "../../../shared/schemas/text";
 import { sessionCookieName } from "../../auth/session";
 import type { AppEnv } from "../../context";
@@ -39,7 +39,7 @@ const memberSchema = z.object({
   email: emailAddress({ invalid: "Not a valid email." }).optional(),
   firstName: name.optional(),
   lastName: name.optional(),
-  bio: multiLineText().max(2000).optional(),
+  bio: multiLineText().max(BIO_MAX_LENGTH).optional(),
   password: z.string().min(6).max(128).optional(),
   /** Signs the calling browser in as the new member (sets the session cookie). */
   signIn: z.boolean().default(false),
