@@ -47,6 +47,7 @@ export function ProfileSettingsScene() {
         </Tabs.List>
         <Tabs.Content value="general" className="mt-6 grid gap-6">
           <div className="rounded-lg border bg-card p-6">
+            <h2 className="mb-4 text-lg font-semibold">Name and bio</h2>
             <ProfileDetailsForm />
           </div>
           <div className="rounded-lg border bg-card p-6">
