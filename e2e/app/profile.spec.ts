@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
-import { signInAsNewMember } from "../seed";
+import { seedGroup, seedMembership, signInAsNewMember } from "../seed";
 
 // axe is injected as a script, which our Content-Security-Policy would rightly refuse.
 test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
@@ -21,6 +21,9 @@ test.describe("[PROFILE]: a member's profile", () => {
     browser,
   }) => {
     const amara = await signInAsNewMember(page, { firstName: "Amara", lastName: "Okafor" });
+    const garden = await seedGroup(page.request, { name: "Garden Club", ownerId: amara.id });
+    const council = await seedGroup(page.request, { name: "Quiet Council", visibility: "private" });
+    await seedMembership(page.request, { entity: council, userId: amara.id });
 
     await page.goto("/profile/settings?tab=avatar");
     await expect(page.getByText("5 MB, JPEG, PNG, GIF or WebP.")).toBeVisible();
@@ -69,6 +72,13 @@ test.describe("[PROFILE]: a member's profile", () => {
     );
     await expect(otherPage.getByRole("img", { name: "Amara Okafor's cover photo" })).toBeVisible();
     await expect(otherPage.getByRole("link", { name: "Edit profile" })).toHaveCount(0);
+    // Her public group, with her role; her private one stays hidden from a non-member.
+    await expect(otherPage.getByRole("link", { name: /Garden Club/ })).toHaveAttribute(
+      "href",
+      `/groups/${garden.id}`,
+    );
+    await expect(otherPage.getByRole("link", { name: /Garden Club/ })).toContainText("Owner");
+    await expect(otherPage.getByText("Quiet Council")).toHaveCount(0);
     expect(await seriousAxeViolations(otherPage)).toEqual([]);
     expect(await horizontalOverflow(otherPage)).toBeLessThanOrEqual(0);
     await otherPage.screenshot({ path: test.info().outputPath("other-profile-390.png"), fullPage: true });
