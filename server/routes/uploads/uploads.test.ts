@@ -180,3 +180,14 @@ describe("GET /api/files/:bucket/:key with a Range", () => {
     expect(beyond.status).toBe(416);
   });
 });
+
+describe("sanitiseFileName", () => {
+  it("keeps letters and digits, drops paths and odd characters, and names the stored type", async () => {
+    const { sanitiseFileName } = await import("../../media/store-upload");
+    expect(sanitiseFileName("../../etc/passwd.png", "webp")).toBe("passwd.webp");
+    expect(sanitiseFileName("C:\\photos\\Été 2026.JPG", "webp")).toBe("Été 2026.webp");
+    expect(sanitiseFileName("a\u202Eb\u0000c.png", "webp")).toBe("a_b_c.webp");
+    expect(sanitiseFileName("", "mp4")).toBe("file.mp4");
+    expect(sanitiseFileName(`${"x".repeat(300)}.png`, "webp")).toHaveLength(105);
+  });
+});

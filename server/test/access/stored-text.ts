@@ -11,7 +11,7 @@ import {
 } from "../../../shared/limits";
 import { findRefusedCharacter, type TextKind } from "../../../shared/schemas/text";
 import type { Database } from "../../db/client";
-import { betaSignups, events, groups, partnerships, posts, profiles, users } from "../../db/schema";
+import { betaSignups, events, files, groups, partnerships, posts, profiles, users } from "../../db/schema";
 
 /** A text column the write routes store, the kind of text it holds and its schema's limit (or none). */
 type StoredText = [name: string, table: PgTable, column: PgColumn, kind: TextKind, max: number | null];
@@ -43,6 +43,8 @@ export const STORED_TEXT: StoredText[] = [
   ["events.event_name", events, events.eventName, "single-line", 150],
   ["events.description", events, events.description, "multi-line", 5000],
   ["posts.content", posts, posts.content, "multi-line", POST_MAX_LENGTH],
+  // Uploads' names, sanitised by server/media/store-upload.ts: 100 characters and an extension.
+  ["files.file_name", files, files.fileName, "single-line", 120],
 ];
 
 /**
