@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { ApiError, api, readJson } from "../lib/api-client";
+import { memberProfileKeys } from "./member-profile";
 
 type MeResponse = InferResponseType<typeof api.me.$get, 200>;
 /** The signed-in member as GET /api/me presents them (types come from the server's routes). */
@@ -36,12 +37,19 @@ export function isProfileComplete(me: Me | null | undefined): boolean {
   return Boolean(me?.profile?.firstName?.trim() && me.profile.lastName?.trim());
 }
 
-/** Saves the member's first and last name, then reloads the member. */
+/**
+ * Saves any of the member's names, bio, avatar and cover photo (a file id, or null to remove),
+ * then reloads the member and their profile page.
+ */
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ProfileInput) =>
       readJson<ProfileResponse>(await api.me.profile.$patch({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
+    onSuccess: (saved) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
+        queryClient.invalidateQueries({ queryKey: memberProfileKeys.detail(saved.profile.userId) }),
+      ]),
   });
 }

@@ -92,6 +92,9 @@ const RestrictedScene = lazyScene("scenes/Restricted/index.tsx", () =>
   import("../scenes/Restricted").then((m) => m.RestrictedScene),
 );
 const PostScene = lazyScene("scenes/Post/index.tsx", () => import("../scenes/Post").then((m) => m.PostScene));
+const ProfileScene = lazyScene("scenes/Profile/index.tsx", () =>
+  import("../scenes/Profile").then((m) => m.ProfileScene),
+);
 const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/communities": CommunitiesScene,
   "/events": EventsScene,
@@ -100,6 +103,7 @@ const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/profile/settings": ProfileSettingsScene,
   "/settings": ProfileSettingsScene,
   "/posts/:id": PostScene,
+  "/profile": ProfileScene,
 };
 const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
   // The page's own code loads beside the shell's, not after the start-up checks it waits for.
@@ -147,6 +151,8 @@ export function AppRoutes() {
           <Route path="complete-profile" element={<CompleteProfileScene />} />
           <Route path="dashboard" element={<DashboardScene />} />
           <Route path="profile/settings" element={<ProfileSettingsScene />} />
+          <Route path="profile" element={<ProfileScene />} />
+          <Route path="profile/:userId" element={<ProfileScene />} />
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
           <Route path="communities" element={<CommunitiesScene />} />
           <Route path="groups" element={<Navigate to="/communities?type=group" replace />} />

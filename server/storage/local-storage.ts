@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ObjectStorage, StoredObject } from "./object-storage";
+import type { ByteRange, ObjectStorage, StoredObject } from "./object-storage";
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
@@ -39,12 +39,18 @@ export class LocalStorage implements ObjectStorage {
     await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
   }
 
-  async get(bucket: string, key: string): Promise<StoredObject | null> {
+  async get(bucket: string, key: string, range?: ByteRange): Promise<StoredObject | null> {
+    const head = await this.head(bucket, key);
+    if (!head) return null;
+    return { body: createReadStream(this.filePath(bucket, key), range), ...head };
+  }
+
+  async head(bucket: string, key: string): Promise<{ size: number; contentType: string } | null> {
     const file = this.filePath(bucket, key);
     try {
       const info = await stat(file);
       const meta = JSON.parse(await readFile(`${file}.meta.json`, "utf8")) as { contentType: string };
-      return { body: createReadStream(file), size: info.size, contentType: meta.contentType };
+      return { size: info.size, contentType: meta.contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;

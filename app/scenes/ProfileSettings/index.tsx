@@ -1,12 +1,13 @@
 import { Tabs } from "radix-ui";
-import { useSearchParams } from "react-router";
-import { ProfileNameForm } from "../../components/profile/profile-name-form";
+import { Link, useSearchParams } from "react-router";
 import { PageMeta } from "../../lib/page-meta";
-import { toast } from "../../lib/toast";
 import { BlueskyConnectionCard } from "./bluesky-connection-card";
+import { AvatarPicture, CoverPicture } from "./picture-tabs";
+import { ProfileDetailsForm } from "./profile-details-form";
 
 const TABS = [
   { value: "general", label: "General" },
+  { value: "avatar", label: "Avatar" },
   { value: "connections", label: "Connected accounts" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
@@ -26,7 +27,12 @@ export function ProfileSettingsScene() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageMeta title="Profile Settings" robots="noindex, follow" />
-      <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
+        <Link to="/profile" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          View your profile
+        </Link>
+      </div>
       <Tabs.Root
         value={tab}
         onValueChange={(value) => setParams({ tab: value }, { replace: true })}
@@ -39,9 +45,17 @@ export function ProfileSettingsScene() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="general" className="mt-6 rounded-lg border bg-card p-6">
-          <h2 className="mb-4 text-lg font-semibold">Your name</h2>
-          <ProfileNameForm submitLabel="Save" onSaved={() => toast.success("Profile updated")} />
+        <Tabs.Content value="general" className="mt-6 grid gap-6">
+          <div className="rounded-lg border bg-card p-6">
+            <h2 className="mb-4 text-lg font-semibold">Name and bio</h2>
+            <ProfileDetailsForm />
+          </div>
+          <div className="rounded-lg border bg-card p-6">
+            <CoverPicture />
+          </div>
+        </Tabs.Content>
+        <Tabs.Content value="avatar" className="mt-6 rounded-lg border bg-card p-6">
+          <AvatarPicture />
         </Tabs.Content>
         <Tabs.Content value="connections" className="mt-6">
           <BlueskyConnectionCard />

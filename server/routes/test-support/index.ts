@@ -8,7 +8,7 @@ import {
   REGISTRATION_TYPES,
   VISIBILITIES,
 } from "../../../shared/enums";
-import { NAME_MAX_LENGTH, POST_MAX_LENGTH } from "../../../shared/limits";
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, POST_MAX_LENGTH } from "../../../shared/limits";
 import { emailAddress, multiLineText, singleLineText } from "../../../shared/schemas/text";
 import { sessionCookieName } from "../../auth/session";
 import type { AppEnv } from "../../context";
@@ -47,7 +47,7 @@ const memberSchema = z.object({
   email: emailAddress({ invalid: "Not a valid email." }).optional(),
   firstName: name.optional(),
   lastName: name.optional(),
-  bio: multiLineText().max(2000).optional(),
+  bio: multiLineText().max(BIO_MAX_LENGTH).optional(),
   password: z.string().min(6).max(128).optional(),
   /** Signs the calling browser in as the new member (sets the session cookie). */
   signIn: z.boolean().default(false),

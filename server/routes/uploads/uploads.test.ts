@@ -164,3 +164,30 @@ describe("GET /api/files/:bucket/:key", () => {
     expect((await t.request("/api/files/avatars/..%2Fsecret")).status).toBe(422);
   });
 });
+
+describe("GET /api/files/:bucket/:key with a Range", () => {
+  it("serves the asked bytes with 206, and 416 beyond the end", async () => {
+    const response = await upload("post-media", uploadForm(await pngImage(50, 50), "p.png"));
+    const { file } = await response.json();
+    const whole = Buffer.from(await (await t.request(file.url)).arrayBuffer());
+    const part = await t.request(file.url, { headers: { range: "bytes=2-9" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 2-9/${whole.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(2, 10))).toBe(true);
+    const tail = await t.request(file.url, { headers: { range: "bytes=-4" } });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(whole.subarray(-4))).toBe(true);
+    const beyond = await t.request(file.url, { headers: { range: `bytes=${whole.length}-` } });
+    expect(beyond.status).toBe(416);
+  });
+});
+
+describe("sanitiseFileName", () => {
+  it("keeps letters and digits, drops paths and odd characters, and names the stored type", async () => {
+    const { sanitiseFileName } = await import("../../media/store-upload");
+    expect(sanitiseFileName("../../etc/passwd.png", "webp")).toBe("passwd.webp");
+    expect(sanitiseFileName("C:\\photos\\Été 2026.JPG", "webp")).toBe("Été 2026.webp");
+    expect(sanitiseFileName("a\u202Eb\u0000c.png", "webp")).toBe("a_b_c.webp");
+    expect(sanitiseFileName("", "mp4")).toBe("file.mp4");
+    expect(sanitiseFileName(`${"x".repeat(300)}.png`, "webp")).toHaveLength(105);
+  });
+});

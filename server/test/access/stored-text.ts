@@ -15,6 +15,7 @@ import {
   betaSignups,
   comments,
   events,
+  files,
   groups,
   linkPreviews,
   partnerships,
@@ -55,6 +56,8 @@ export const STORED_TEXT: StoredText[] = [
   ["posts.content", posts, posts.content, "multi-line", POST_MAX_LENGTH],
   ["comments.content", comments, comments.content, "multi-line", POST_MAX_LENGTH],
   ["link_previews.url", linkPreviews, linkPreviews.url, "single-line", 2048],
+  // Uploads' names, sanitised by server/media/store-upload.ts: 100 characters and an extension.
+  ["files.file_name", files, files.fileName, "single-line", 120],
 ];
 
 /**
