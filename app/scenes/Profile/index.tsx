@@ -1,4 +1,6 @@
 import { useParams } from "react-router";
+import { ActivityFeed } from "../../components/posts/activity-feed";
+import { PostComposer } from "../../components/posts/post-composer";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api-error";
 import { PageMeta } from "../../lib/page-meta";
@@ -65,7 +67,13 @@ export function ProfileScene() {
           }
         />
       </div>
-      {/* The member's recent posts follow here (ActivityFeed, source { kind: "profile", userId }). */}
+      <section aria-labelledby="profile-posts" className="grid gap-4">
+        <h2 id="profile-posts" className="text-lg font-semibold">
+          {member.can.update ? "Your posts" : `${first}'s posts`}
+        </h2>
+        {member.can.update && <PostComposer />}
+        <ActivityFeed source={{ kind: "profile", userId: member.userId }} />
+      </section>
     </div>
   );
 }
