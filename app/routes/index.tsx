@@ -73,11 +73,19 @@ const DashboardScene = lazyScene("scenes/Dashboard/index.tsx", () =>
 const ProfileSettingsScene = lazyScene("scenes/ProfileSettings/index.tsx", () =>
   import("../scenes/ProfileSettings").then((m) => m.ProfileSettingsScene),
 );
+const MembersScene = lazyScene("scenes/Members/index.tsx", () =>
+  import("../scenes/Members").then((m) => m.MembersScene),
+);
+const ConnectionsScene = lazyScene("scenes/Connections/index.tsx", () =>
+  import("../scenes/Connections").then((m) => m.ConnectionsScene),
+);
 const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/complete-profile": CompleteProfileScene,
   "/dashboard": DashboardScene,
   "/profile/settings": ProfileSettingsScene,
   "/settings": ProfileSettingsScene,
+  "/members": MembersScene,
+  "/connections": ConnectionsScene,
 };
 const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
   // The page's own code loads beside the shell's, not after the start-up checks it waits for.
@@ -121,6 +129,8 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardScene />} />
           <Route path="profile/settings" element={<ProfileSettingsScene />} />
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
+          <Route path="members" element={<MembersScene />} />
+          <Route path="connections" element={<ConnectionsScene />} />
         </Route>
       </Routes>
     </Suspense>
