@@ -14,7 +14,10 @@ import { memberKeys } from "./members";
 export type ConnectionPage = InferResponseType<typeof api.connections.$get, 200>;
 export type ConnectionEntry = ConnectionPage["connections"][number];
 /** Where the signed-in member stands with another (the ConnectButton's data). */
-export type ConnectionState = InferResponseType<(typeof api.connections.with)[":userId"]["$get"], 200>["connection"];
+export type ConnectionState = InferResponseType<
+  (typeof api.connections.with)[":userId"]["$get"],
+  200
+>["connection"];
 type ConnectionChange = InferResponseType<typeof api.connections.$post, 201>;
 
 export const connectionKeys = {
@@ -74,7 +77,9 @@ async function send(action: ConnectionAction): Promise<ConnectionChange> {
         await api.connections[":id"].decline.$post({ param: { id: action.connectionId } }),
       );
     case "remove":
-      return readJson<ConnectionChange>(await api.connections[":id"].$delete({ param: { id: action.connectionId } }));
+      return readJson<ConnectionChange>(
+        await api.connections[":id"].$delete({ param: { id: action.connectionId } }),
+      );
   }
 }
 

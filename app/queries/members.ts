@@ -17,7 +17,9 @@ export const memberDirectoryQueryOptions = (q: string) =>
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
       readJson<MemberDirectoryPage>(
-        await api.members.$get({ query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) } }),
+        await api.members.$get({
+          query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
       ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While a new search loads, the previous list stays (no flash of the skeleton on each key).

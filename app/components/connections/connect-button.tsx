@@ -1,7 +1,11 @@
 import { Check, Clock, UserCheck, UserPlus, X } from "lucide-react";
 import { useState } from "react";
-import { type ConnectionState, useConnectionMutation, useConnectionStateQuery } from "../../queries/connections";
 import { toast } from "../../lib/toast";
+import {
+  type ConnectionState,
+  useConnectionMutation,
+  useConnectionStateQuery,
+} from "../../queries/connections";
 import { Button } from "../ui/button";
 import { ModalDialog, ModalDialogClose } from "../ui/modal-dialog";
 
@@ -110,7 +114,11 @@ export function ConnectButton({ userId, name, initial }: ConnectButtonProps) {
             <ModalDialogClose asChild>
               <Button variant="outline">Keep</Button>
             </ModalDialogClose>
-            <Button variant="destructive" disabled={busy} onClick={() => run({ kind: "remove", userId, connectionId })}>
+            <Button
+              variant="destructive"
+              disabled={busy}
+              onClick={() => run({ kind: "remove", userId, connectionId })}
+            >
               {busy ? "Removing..." : "Remove"}
             </Button>
           </div>
@@ -121,7 +129,12 @@ export function ConnectButton({ userId, name, initial }: ConnectButtonProps) {
   if (status === "declined") {
     const when = requestableAt ? new Date(requestableAt).toLocaleDateString() : null;
     return (
-      <Button size="sm" variant="outline" disabled title={when ? `You can ask again from ${when}` : undefined}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled
+        title={when ? `You can ask again from ${when}` : undefined}
+      >
         <UserPlus aria-hidden="true" />
         {when ? `Ask again from ${when}` : "Request declined"}
       </Button>

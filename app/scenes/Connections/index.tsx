@@ -7,7 +7,11 @@ import { Button } from "../../components/ui/button";
 import { ModalDialog, ModalDialogClose } from "../../components/ui/modal-dialog";
 import { PageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { type ConnectionEntry, useConnectionListQuery, useConnectionMutation } from "../../queries/connections";
+import {
+  type ConnectionEntry,
+  useConnectionListQuery,
+  useConnectionMutation,
+} from "../../queries/connections";
 
 const SECTIONS: { direction: ConnectionDirection; title: string; empty: string; hint: string }[] = [
   {
@@ -43,7 +47,12 @@ function EntryActions({ entry, name }: { entry: ConnectionEntry; name: string })
   return (
     <div className="flex gap-2">
       {entry.can.accept && (
-        <Button size="sm" disabled={busy} aria-label={`Accept ${name}'s connection request`} onClick={() => run("accept")}>
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-label={`Accept ${name}'s connection request`}
+          onClick={() => run("accept")}
+        >
           Accept
         </Button>
       )}
@@ -123,7 +132,10 @@ function Section({ direction, title, empty, hint }: (typeof SECTIONS)[number]) {
               {entries.map((entry) => {
                 const name = `${entry.member.firstName} ${entry.member.lastName}`;
                 return (
-                  <li key={entry.id} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4">
+                  <li
+                    key={entry.id}
+                    className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4"
+                  >
                     <Avatar src={entry.member.avatarUrl} name={name} type="user" decorative />
                     <div className="min-w-0 flex-1">
                       <Link to={`/profile/${entry.member.userId}`} className="font-medium hover:underline">
@@ -141,11 +153,18 @@ function Section({ direction, title, empty, hint }: (typeof SECTIONS)[number]) {
               })}
             </ul>
             {list.isFetchNextPageError && (
-              <ListError message={`Could not load more ${title.toLowerCase()}.`} onRetry={() => list.fetchNextPage()} />
+              <ListError
+                message={`Could not load more ${title.toLowerCase()}.`}
+                onRetry={() => list.fetchNextPage()}
+              />
             )}
             {list.hasNextPage && !list.isFetchNextPageError && (
               <div className="mt-4 flex justify-center">
-                <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  onClick={() => list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
                   {list.isFetchingNextPage ? "Loading..." : "Load more"}
                 </Button>
               </div>

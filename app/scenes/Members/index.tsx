@@ -46,7 +46,10 @@ export function MembersScene() {
         <label htmlFor={searchId} className="sr-only">
           Search members by name
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground"
+        />
         <Input
           id={searchId}
           type="search"
@@ -65,7 +68,11 @@ export function MembersScene() {
         ) : members.length === 0 ? (
           <ListEmpty
             title={q ? "No members found" : "No members yet"}
-            hint={q ? "Try a different search term" : "Members appear here once they have completed their profile."}
+            hint={
+              q
+                ? "Try a different search term"
+                : "Members appear here once they have completed their profile."
+            }
           />
         ) : (
           <>
