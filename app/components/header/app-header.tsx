@@ -114,14 +114,14 @@ export function AppHeader() {
             variant="ghost"
             size="icon"
             className="lg:w-auto lg:px-3"
-            aria-label="Search"
+            aria-label={`Search ${hint}`}
             aria-keyshortcuts="Meta+K Control+K"
             onPointerEnter={loadSearch}
             onFocus={loadSearch}
             onClick={() => openSearch(true)}
           >
             <Search aria-hidden="true" />
-            <span className="hidden text-muted-foreground lg:inline">Search</span>
+            <span className="hidden text-muted-foreground lg:inline">Search</span>{" "}
             <kbd className="hidden rounded border bg-muted px-1.5 font-sans text-xs text-muted-foreground lg:inline">
               {hint}
             </kbd>
@@ -136,7 +136,8 @@ export function AppHeader() {
             <DropdownMenu.Trigger asChild>
               <Button
                 variant="ghost"
-                className="size-10 px-0 md:w-auto md:max-w-56 md:px-3"
+                size="icon"
+                className="md:w-auto md:max-w-56 md:px-3"
                 aria-label={`${name}, My Account`}
               >
                 <CircleUser aria-hidden="true" className="md:hidden" />
