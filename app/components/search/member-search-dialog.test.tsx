@@ -43,7 +43,7 @@ const RESULTS = [
 ];
 
 function stubSearch(answer: () => Response) {
-  const fetch = vi.fn(async () => answer());
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
