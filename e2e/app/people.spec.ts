@@ -65,6 +65,7 @@ test.describe("[PEOPLE]: members, connections and search", () => {
     const connected = ana.page.getByRole("region", { name: "Connections" });
     await expect(connected.getByRole("link", { name: benName })).toBeVisible();
     await expect(requests.getByText("No connection requests")).toBeVisible();
+    await ana.page.screenshot({ path: "test-results/people-connections.png" });
 
     // Ben sees Ana among his connections, and Connected in the directory.
     await page.reload();
@@ -145,5 +146,19 @@ test.describe("[PEOPLE]: members, connections and search", () => {
     await page.getByRole("button", { name: "Open navigation menu" }).click();
     await page.getByRole("menuitem", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // From 768 px the navigation is in the header, still on one row.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto("/members");
+    await expect(page.getByRole("link", { name: "Members", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(65);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: "test-results/people-header-800.png",
+      clip: { x: 0, y: 0, width: 800, height: 80 },
+    });
   });
 });

@@ -137,12 +137,12 @@ export function AppHeader() {
               <Button
                 variant="ghost"
                 size="icon"
-                className="md:w-auto md:max-w-56 md:px-3"
+                className="lg:w-auto lg:max-w-56 lg:px-3"
                 aria-label={`${name}, My Account`}
               >
-                <CircleUser aria-hidden="true" className="md:hidden" />
-                <span className="hidden truncate md:inline">{name}</span>
-                <ChevronDown aria-hidden="true" className="hidden md:block" />
+                <CircleUser aria-hidden="true" className="lg:hidden" />
+                <span className="hidden truncate lg:inline">{name}</span>
+                <ChevronDown aria-hidden="true" className="hidden lg:block" />
               </Button>
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
