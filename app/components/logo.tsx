@@ -10,7 +10,7 @@ const loadLogoQuery = () => import("../queries/site").then((m) => m.siteLogoQuer
  * The logo chain of spec §2: the uploaded logo (signed link), then the bundled image, then the
  * product name as text; each step is taken when the one before fails to load.
  */
-export function Logo({ to = "/" }: { to?: string }) {
+export function Logo({ to = "/", compact = false }: { to?: string; compact?: boolean }) {
   const signedUrl = useQueryAfterPaint(loadLogoQuery);
   const [failed, setFailed] = useState<string[]>([]);
   const candidates = [signedUrl, LOCAL_LOGO].filter(
@@ -35,7 +35,10 @@ export function Logo({ to = "/" }: { to?: string }) {
           data-testid="logo-image"
         />
       )}
-      <span className="text-lg tracking-tight">{PRODUCT_NAME}</span>
+      {/* A compact logo (the signed-in header at phone widths) keeps the name for larger screens. */}
+      <span className={compact && src ? "hidden text-lg tracking-tight sm:inline" : "text-lg tracking-tight"}>
+        {PRODUCT_NAME}
+      </span>
     </Link>
   );
 }

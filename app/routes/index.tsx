@@ -95,6 +95,12 @@ const PostScene = lazyScene("scenes/Post/index.tsx", () => import("../scenes/Pos
 const ProfileScene = lazyScene("scenes/Profile/index.tsx", () =>
   import("../scenes/Profile").then((m) => m.ProfileScene),
 );
+const MembersScene = lazyScene("scenes/Members/index.tsx", () =>
+  import("../scenes/Members").then((m) => m.MembersScene),
+);
+const ConnectionsScene = lazyScene("scenes/Connections/index.tsx", () =>
+  import("../scenes/Connections").then((m) => m.ConnectionsScene),
+);
 const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/communities": CommunitiesScene,
   "/events": EventsScene,
@@ -104,6 +110,8 @@ const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/settings": ProfileSettingsScene,
   "/posts/:id": PostScene,
   "/profile": ProfileScene,
+  "/members": MembersScene,
+  "/connections": ConnectionsScene,
 };
 const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
   // The page's own code loads beside the shell's, not after the start-up checks it waits for.
@@ -163,6 +171,8 @@ export function AppRoutes() {
           <Route path="events/:id" element={<EventScene />} />
           <Route path="restricted/:entityType/:entityId" element={<RestrictedScene />} />
           <Route path="posts/:postId" element={<PostScene />} />
+          <Route path="members" element={<MembersScene />} />
+          <Route path="connections" element={<ConnectionsScene />} />
         </Route>
       </Routes>
     </Suspense>
