@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 import { AppImage } from "../../components/app-image";
 import { Avatar } from "../../components/avatar";
+import { ConnectButton } from "../../components/connections/connect-button";
 import { buttonVariants } from "../../components/ui/button";
 import type { MemberProfile } from "../../queries/member-profile";
 
 const MEMBER_SINCE = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 
-/** Cover photo, avatar, name, member since and bio; one's own profile links to its settings. */
+/**
+ * Cover photo, avatar, name, member since and bio; one's own profile links to its settings,
+ * another member's offers to connect.
+ */
 export function ProfileHeader({ member, name }: { member: MemberProfile; name: string }) {
   return (
     <section aria-labelledby="profile-name" className="overflow-hidden rounded-lg border bg-card">
@@ -28,10 +32,12 @@ export function ProfileHeader({ member, name }: { member: MemberProfile; name: s
             type="user"
             className="size-24 border-4 border-card text-2xl sm:size-32 sm:text-3xl"
           />
-          {member.can.update && (
+          {member.can.update ? (
             <Link to="/profile/settings" className={buttonVariants({ variant: "outline", size: "sm" })}>
               Edit profile
             </Link>
+          ) : (
+            member.can.connect && <ConnectButton userId={member.userId} name={name} />
           )}
         </div>
         <h1 id="profile-name" className="mt-3 text-2xl font-bold tracking-tight break-words sm:text-3xl">
