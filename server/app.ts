@@ -14,18 +14,25 @@ import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
+import { commentRoutes } from "./routes/comments";
 import { communityRoutes } from "./routes/communities";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
+import { feedRoutes } from "./routes/feeds";
+import { fileRoutes } from "./routes/files";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { memberRoutes } from "./routes/members";
+import { mentionRoutes } from "./routes/mentions";
 import { partnershipRoutes } from "./routes/partnerships";
+import { postRoutes } from "./routes/posts";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
+import { uploadRoutes } from "./routes/uploads";
+import { servePostPage } from "./share/post-page";
 import { StaticApp } from "./static";
 
 /** Every API route, mounted under /api; its type feeds the browser's typed client. */
@@ -44,7 +51,13 @@ function apiRoutes(config: Config) {
     .route("/events", eventRoutes)
     .route("/members", memberRoutes)
     .route("/site", siteRoutes)
-    .route("/storage", storageRoutes);
+    .route("/storage", storageRoutes)
+    .route("/posts", postRoutes)
+    .route("/comments", commentRoutes)
+    .route("/feeds", feedRoutes)
+    .route("/mentions", mentionRoutes)
+    .route("/uploads", uploadRoutes)
+    .route("/files", fileRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;
@@ -93,6 +106,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     ? new StaticApp(distDir, deps.config.PUBLIC_URL, { sourceMaps: !deps.config.isProduction })
     : null;
   if (staticApp?.available) {
+    // A shared post's page carries its share metadata before any script runs.
+    app.on(["GET", "HEAD"], "/post/:postId", (c) => servePostPage(c, staticApp));
     app.on(["GET", "HEAD"], "*", (c) => staticApp.serve(c));
   } else if (distDir) {
     deps.logger.warn({ distDir }, "browser app is not built: run `npm run build`");

@@ -60,6 +60,9 @@ const CheckEmailScene = lazyScene("scenes/CheckEmail/index.tsx", () =>
 const EmailVerificationSuccessScene = lazyScene("scenes/EmailVerificationSuccess/index.tsx", () =>
   import("../scenes/EmailVerificationSuccess").then((m) => m.EmailVerificationSuccessScene),
 );
+const PostTeaserScene = lazyScene("scenes/PostTeaser/index.tsx", () =>
+  import("../scenes/PostTeaser").then((m) => m.PostTeaserScene),
+);
 const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
   import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
 );
@@ -89,6 +92,7 @@ const EventScene = lazyScene("scenes/Event/index.tsx", () =>
 const RestrictedScene = lazyScene("scenes/Restricted/index.tsx", () =>
   import("../scenes/Restricted").then((m) => m.RestrictedScene),
 );
+const PostScene = lazyScene("scenes/Post/index.tsx", () => import("../scenes/Post").then((m) => m.PostScene));
 const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/communities": CommunitiesScene,
   "/events": EventsScene,
@@ -96,10 +100,15 @@ const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/dashboard": DashboardScene,
   "/profile/settings": ProfileSettingsScene,
   "/settings": ProfileSettingsScene,
+  "/posts/:id": PostScene,
 };
 const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
   // The page's own code loads beside the shell's, not after the start-up checks it waits for.
   void SIGNED_IN_PAGES[window.location.pathname]?.preload().catch(() => undefined);
+  // Pages with an id in their path are listed as "/posts/:id".
+  void SIGNED_IN_PAGES[window.location.pathname.replace(/\/[^/]+$/, "/:id")]
+    ?.preload()
+    .catch(() => undefined);
   return import("../components/signed-in-shell").then((m) => m.SignedInShell);
 });
 
@@ -132,6 +141,7 @@ export function AppRoutes() {
           <Route path="password-reset" element={<AuthScene initialView="reset" />} />
           <Route path="check-email" element={<CheckEmailScene />} />
           <Route path="email-verification-success" element={<EmailVerificationSuccessScene />} />
+          <Route path="post/:postId" element={<PostTeaserScene />} />
           <Route path="dev/mailbox" element={<DevMailboxScene />} />
           <Route path="*" element={<NotFoundScene />} />
         </Route>
@@ -161,6 +171,7 @@ export function AppRoutes() {
           <Route path="events" element={<EventsScene />} />
           <Route path="events/:id" element={<EventScene />} />
           <Route path="restricted/:entityType/:entityId" element={<RestrictedScene />} />
+          <Route path="posts/:postId" element={<PostScene />} />
         </Route>
       </Routes>
     </Suspense>

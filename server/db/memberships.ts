@@ -326,3 +326,13 @@ function inherit(current: InheritedRole | null, link: ChainLink): InheritedRole 
   if (link.status !== "active" || !(INHERITED_ROLES as readonly string[]).includes(link.role)) return current;
   return strongerRole(current, link.role) as InheritedRole;
 }
+
+/**
+ * A subquery of the ids of the entities of one type where the member holds an active membership
+ * (`select <entity id> from <memberships> where …`), for feeds to build on without knowing the
+ * tables' column names. Each membership table's user index serves it.
+ */
+export function activeEntityIdsSql(type: EntityType, userId: string) {
+  const m = MEMBERSHIP_TABLES[type];
+  return sql`select ${m.entityId} from ${m.table} where ${m.userId} = ${userId} and ${m.table.status} = 'active'`;
+}
