@@ -92,3 +92,11 @@ export async function seedMembership(
 ) {
   await post(request, "memberships", data);
 }
+
+/** A post by `authorId`, on a group's, partnership's or event's feed when `target` is given. */
+export async function seedPost(
+  request: APIRequestContext,
+  data: { authorId: string; target?: EntityRef; content?: string },
+): Promise<{ id: string }> {
+  return { id: String((await post(request, "posts", data)).id) };
+}

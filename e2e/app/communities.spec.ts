@@ -6,6 +6,7 @@ import {
   seedMember,
   seedMembership,
   seedPartnership,
+  seedPost,
   signInAsNewMember,
 } from "../seed";
 
@@ -68,6 +69,13 @@ test.describe("[COMMUNITIES]", () => {
       parentId: parent.id,
       description: "Thursdays after school.",
     });
+    const coach = await seedMember(request, { firstName: "Ines", lastName: "Coach" });
+    await seedMembership(request, { entity: subgroup, userId: coach.id });
+    await seedPost(request, {
+      authorId: coach.id,
+      target: subgroup,
+      content: "Tuesday's debate moved to room 12.",
+    });
 
     await page.goto(`/groups/${subgroup.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `${word} Debate Club` })).toBeVisible();
@@ -75,6 +83,10 @@ test.describe("[COMMUNITIES]", () => {
     await expect(page.getByText("Thursdays after school.")).toBeVisible();
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link")).toHaveText(["Communities", `${word} City Schools`]);
+    // Its feed, without the post form: only members post.
+    const feed = page.getByRole("region", { name: "Posts" }).first();
+    await expect(feed.getByText("Tuesday's debate moved to room 12.")).toBeVisible();
+    await expect(page.getByPlaceholder("What's on your mind?")).toHaveCount(0);
     await breadcrumb.getByRole("link", { name: `${word} City Schools` }).click();
     await expect(page).toHaveURL(`/groups/${parent.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `${word} City Schools` })).toBeVisible();
@@ -203,7 +215,8 @@ test.describe("[COMMUNITIES]", () => {
           ready: page.getByRole("article").filter({ hasText: word }).first(),
         },
         { path: `/events?q=${word}`, ready: page.getByRole("article").filter({ hasText: word }).first() },
-        { path: `/groups/${group.id}`, ready: page.getByRole("heading", { level: 1 }) },
+        // A member's page of their group: the post form above the feed.
+        { path: `/groups/${group.id}`, ready: page.getByPlaceholder("What's on your mind?") },
       ];
       for (const { path, ready } of pages) {
         await page.goto(path);
