@@ -44,7 +44,13 @@ type EntityRef = { type: "group" | "partnership" | "event"; id: number };
 /** A group (a subgroup with `parentId`), owned by `ownerId` when given. */
 export async function seedGroup(
   request: APIRequestContext,
-  data: { name?: string; visibility?: Visibility; parentId?: number; ownerId?: string } = {},
+  data: {
+    name?: string;
+    description?: string;
+    visibility?: Visibility;
+    parentId?: number;
+    ownerId?: string;
+  } = {},
 ): Promise<EntityRef> {
   return { type: "group", id: Number((await post(request, "groups", data)).id) };
 }
@@ -52,7 +58,13 @@ export async function seedGroup(
 /** A partnership (a sub-partnership with `parentId`), owned by `ownerId` when given. */
 export async function seedPartnership(
   request: APIRequestContext,
-  data: { name?: string; visibility?: Visibility; parentId?: number; ownerId?: string } = {},
+  data: {
+    name?: string;
+    description?: string;
+    visibility?: Visibility;
+    parentId?: number;
+    ownerId?: string;
+  } = {},
 ): Promise<EntityRef> {
   return { type: "partnership", id: Number((await post(request, "partnerships", data)).id) };
 }
@@ -62,6 +74,8 @@ export async function seedEvent(
   request: APIRequestContext,
   data: {
     name?: string;
+    description?: string;
+    location?: string;
     visibility?: Visibility;
     hostId?: string;
     organiser?: EntityRef;

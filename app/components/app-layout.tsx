@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { rememberSignedIn } from "../lib/signed-in-hint";
 import { ProfileGate } from "./auth/profile-gate";
 import { Footer } from "./footer";
 import { FullPageSpinner } from "./full-page-spinner";
@@ -7,6 +8,8 @@ import { AppHeader } from "./header/app-header";
 
 /** The frame of every signed-in page (inside RequireAuth); the header stays while a page's code loads. */
 export function AppLayout() {
+  // Only a signed-in member gets here (inside RequireAuth).
+  rememberSignedIn(true);
   return (
     <ProfileGate>
       <div className="flex min-h-screen flex-col">

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BRAND_SLUG } from "../../shared/brand";
+import { rememberSignedIn } from "../lib/signed-in-hint";
 import { useSignOutMutation } from "../queries/auth";
 
 /** Removes every browser key with the brand prefix; the theme (`ui-theme`) stays (spec §4). */
@@ -19,6 +20,7 @@ export function useSignOut() {
   return useCallback(async () => {
     await signOut();
     queryClient.clear();
+    rememberSignedIn(false);
     clearBrandStorage();
     sessionStorage.clear();
     if (location.pathname !== "/auth") navigate("/auth", { replace: true });

@@ -5,6 +5,7 @@ import { PublicLayout } from "../components/public-layout";
 import { MARKETING_SECTIONS } from "../content/marketing/section-labels";
 import { NotFoundScene } from "../scenes/NotFound";
 import { lazyScene } from "./lazy-scene";
+import { MemberOrVisitor, MemberOrVisitorPage } from "./member-or-visitor";
 
 /** Marketing pages ask the server nothing while they render: no query code on their first load. */
 const NO_QUERIES = { queries: false };
@@ -132,7 +133,8 @@ export function AppRoutes() {
           <Route index element={<LandingScene />} />
           {MARKETING_SECTIONS.map((section) => (
             <Route key={section} path={section}>
-              <Route index element={<SectionIndexScene section={section} />} />
+              {/* /communities itself serves members too: see below. */}
+              {section !== "communities" && <Route index element={<SectionIndexScene section={section} />} />}
               <Route path=":slug" element={<MarketingPageScene section={section} />} />
             </Route>
           ))}
@@ -155,6 +157,20 @@ export function AppRoutes() {
           <Route path="dev/mailbox" element={<DevMailboxScene />} />
           <Route path="*" element={<NotFoundScene />} />
         </Route>
+        <Route
+          path="communities"
+          element={<MemberOrVisitor member={<SignedInShell />} visitor={<PublicLayout />} />}
+        >
+          <Route
+            index
+            element={
+              <MemberOrVisitorPage
+                member={<CommunitiesScene />}
+                visitor={<SectionIndexScene section="communities" />}
+              />
+            }
+          />
+        </Route>
         <Route element={<SignedInShell />}>
           <Route path="complete-profile" element={<CompleteProfileScene />} />
           <Route path="dashboard" element={<DashboardScene />} />
@@ -162,7 +178,6 @@ export function AppRoutes() {
           <Route path="profile" element={<ProfileScene />} />
           <Route path="profile/:userId" element={<ProfileScene />} />
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
-          <Route path="communities" element={<CommunitiesScene />} />
           <Route path="groups" element={<Navigate to="/communities?type=group" replace />} />
           <Route path="groups/:id" element={<CommunityScene type="group" />} />
           <Route path="partnerships" element={<Navigate to="/communities?type=partnership" replace />} />

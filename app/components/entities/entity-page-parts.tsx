@@ -2,7 +2,8 @@ import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EntityType } from "../../../shared/enums";
-import { AppImage } from "../app-image";
+import { cn } from "../../lib/cn";
+import { AppImage, PLACEHOLDER_CLASSES } from "../app-image";
 import { Avatar } from "../avatar";
 import { Button } from "../ui/button";
 
@@ -35,6 +36,25 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
+/**
+ * A cover photo, or without one a plain band in the type's placeholder colour: a cover is
+ * decoration, so its absence is not announced as "No group".
+ */
+export function CoverBand({
+  src,
+  alt,
+  type,
+  className,
+}: {
+  src: string | null;
+  alt: string;
+  type: EntityType;
+  className?: string;
+}) {
+  if (src) return <AppImage src={src} alt={alt} type={type} className={className} />;
+  return <div aria-hidden="true" className={cn(PLACEHOLDER_CLASSES[type], className)} />;
+}
+
 /** The top of an entity's page: cover photo, picture, name and the badges beside it. */
 export function EntityHero({
   type,
@@ -51,7 +71,7 @@ export function EntityHero({
 }) {
   return (
     <div className="overflow-hidden rounded-lg border bg-card">
-      <AppImage src={cover} alt={`Cover photo of ${name}`} type={type} className="h-32 w-full sm:h-48" />
+      <CoverBand src={cover} alt={`Cover photo of ${name}`} type={type} className="h-32 w-full sm:h-48" />
       <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:p-6">
         <Avatar
           src={image}

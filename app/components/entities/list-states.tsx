@@ -3,7 +3,7 @@ import { Button } from "../ui/button";
 /** Grey cards in the shape of the list's cards, while its first page loads. */
 export function CardListSkeleton({ count = 6, label }: { count?: number; label: string }) {
   return (
-    <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-live="polite" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, index) => `placeholder-${index}`).map((key) => (
         <div key={key} aria-hidden="true" className="animate-pulse overflow-hidden rounded-lg border bg-card">

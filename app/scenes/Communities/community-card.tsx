@@ -1,8 +1,8 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
-import { AppImage } from "../../components/app-image";
 import { Avatar } from "../../components/avatar";
 import { LabelBadge, PendingBadge, PrivateBadge, RoleBadge } from "../../components/entities/badges";
+import { CoverBand } from "../../components/entities/entity-page-parts";
 import type { CommunityListItem } from "../../queries/communities";
 
 const PATHS = { group: "groups", partnership: "partnerships" } as const;
@@ -20,7 +20,7 @@ export function CommunityCard({ community }: { community: CommunityListItem }) {
   const to = `/${PATHS[community.type]}/${community.id}`;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <AppImage src={community.coverPhoto} alt="" type={community.type} className="h-20 w-full" />
+      <CoverBand src={community.coverPhoto} alt="" type={community.type} className="h-20 w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start gap-3">
           <Avatar

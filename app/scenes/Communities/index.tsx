@@ -100,9 +100,9 @@ function CommunityList({ type, q }: { type?: CommunityType; q?: string }) {
   }
   return (
     <div aria-busy={list.isPlaceholderData}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {communities.map((community) => (
-          <li key={`${community.type}-${community.id}`}>
+          <li key={`${community.type}-${community.id}`} className="min-w-0">
             <CommunityCard community={community} />
           </li>
         ))}

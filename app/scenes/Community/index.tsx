@@ -43,7 +43,7 @@ function CommunityContent({ community }: { community: Community }) {
     { label: community.name },
   ];
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageMeta title={community.name} robots="noindex, follow" />
       <Breadcrumb crumbs={crumbs} />
       <EntityHero

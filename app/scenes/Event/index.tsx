@@ -38,7 +38,7 @@ function EventPage({ id }: { id: number }) {
 function EventContent({ event }: { event: EventDetail }) {
   const hostName = event.host ? `${event.host.firstName} ${event.host.lastName}`.trim() : null;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageMeta title={event.name} robots="noindex, follow" />
       <Breadcrumb crumbs={[{ label: "Events", to: "/events" }, { label: event.name }]} />
       <EntityHero

@@ -92,9 +92,9 @@ function EventList({ when, q }: { when: EventListWhen; q?: string }) {
   }
   return (
     <div aria-busy={list.isPlaceholderData}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event) => (
-          <li key={event.id}>
+          <li key={event.id} className="min-w-0">
             <EventCard event={event} />
           </li>
         ))}

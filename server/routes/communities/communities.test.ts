@@ -173,6 +173,48 @@ describe("GET /api/communities", () => {
     expect(await seenBy(admin)).toMatchObject({ restricted: false, role: null });
   });
 
+  // On PGlite every statement goes through its client, so a spy counts them (PostgreSQL runs skip this).
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "asks the database as many times for a page of 20 as for a page of 2 (no query per row)",
+    async () => {
+      const { db, database } = t.deps;
+      const pglite = database.pglite as NonNullable<typeof database.pglite>;
+      const viewer = await createMember(db);
+      for (let i = 0; i < 12; i++) {
+        const group = await createGroup(db, { name: `Nplusone Circle ${i}`, owner: viewer });
+        await createPartnership(db, { name: `Nplusone Circle ${i}` });
+        if (i % 3 === 0) await createGroup(db, { name: `Nplusone Circle ${i} junior`, parent: group });
+      }
+      await createGroup(db, { name: "Onlytwo Alpha", visibility: "private" });
+      await createPartnership(db, { name: "Onlytwo Beta", owner: viewer });
+      const client = t.as(viewer);
+      await client.get("/api/communities?q=onlytwo"); // signs in outside the count
+      const count = async (query: string) => {
+        const original = { query: pglite.query, exec: pglite.exec };
+        let statements = 0;
+        pglite.query = ((...args: Parameters<typeof pglite.query>) => {
+          statements++;
+          return original.query.apply(pglite, args);
+        }) as typeof pglite.query;
+        pglite.exec = ((...args: Parameters<typeof pglite.exec>) => {
+          statements++;
+          return original.exec.apply(pglite, args);
+        }) as typeof pglite.exec;
+        try {
+          const page = await list(client, { q: query });
+          return { statements, items: page.communities.length };
+        } finally {
+          Object.assign(pglite, original);
+        }
+      };
+      const small = await count("onlytwo");
+      const full = await count("nplusone");
+      expect([small.items, full.items]).toEqual([2, 20]);
+      expect(small.statements).toBeGreaterThanOrEqual(4);
+      expect(full.statements).toBe(small.statements);
+    },
+  );
+
   it("refuses a cursor it did not make, and an unknown type", async () => {
     const member = t.as(await createMember(t.deps.db));
     for (const cursor of ["not-a-cursor", encodeCursor(["a", "group"]), encodeCursor(["a", "event", 1])]) {

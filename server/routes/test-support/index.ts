@@ -61,6 +61,8 @@ const communitySchema = z.object({
 });
 const eventSchema = z.object({
   name: singleLineText().min(1).max(150).optional(),
+  description: multiLineText().max(5000).optional(),
+  location: singleLineText().max(300).optional(),
   visibility: z.enum(VISIBILITIES).optional(),
   hostId: z.uuid().optional(),
   organiser: entityRef.optional(),
