@@ -81,7 +81,8 @@ describe("limits per client address", () => {
       const response = await post("/sign-in/email", { email, password: PASSWORD }, school);
       expect(response.status, email).toBe(200);
     }
-  });
+    // Thirty password hashes and a hundred requests: slow on a busy two-core machine.
+  }, 120_000);
 
   it("still turns away a script from one address once it has used its allowance", async () => {
     const script = newAddress();
