@@ -35,6 +35,22 @@ const mailHttp = createServer((_req, res) => {
   res.end(JSON.stringify(messages));
 }).listen(MAIL_HTTP_PORT, "127.0.0.1");
 
+// A page on the open web, as a member would link to it: the link-preview fetcher reads its Open
+// Graph tags (the app may reach this one loopback address: LINK_PREVIEW_ALLOW_HOSTS below).
+const PAGES_PORT = Number(process.env.E2E_PAGES_PORT ?? 3124);
+const pages = createServer((req, res) => {
+  if (req.url !== "/garden-report") {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  res.end(`<!doctype html><html><head><title>Garden report</title>
+<meta property="og:title" content="Community Garden Report 2026">
+<meta property="og:description" content="Forty families grew their own vegetables this year.">
+<meta property="og:site_name" content="Riverside Gardens">
+</head><body><h1>Community Garden Report 2026</h1></body></html>`);
+}).listen(PAGES_PORT, "127.0.0.1");
+
 // A real OpenID provider standing in for Google; it must answer before the app starts, because
 // the app reads its discovery document at start-up.
 const appUrl = `http://localhost:${process.env.PORT ?? 3100}`;
@@ -72,6 +88,7 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     BLUESKY_SERVICE_URL: pds.url,
     // The dashboard's iOS card shows only with a store link.
     IOS_APP_STORE_URL: "https://apps.apple.com/app/id375380948",
+    LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${PAGES_PORT}`,
   },
 });
 const stop = (signal) => child.kill(signal);
@@ -80,6 +97,7 @@ process.on("SIGINT", () => stop("SIGINT"));
 child.on("exit", async (code) => {
   smtp.close();
   mailHttp.close();
+  pages.close();
   // The PDS keeps its data in a temporary folder that its close removes: wait for it.
   await Promise.allSettled([google.close(), apple.close(), pds.close()]);
   rmSync(dataDir, { recursive: true, force: true });
