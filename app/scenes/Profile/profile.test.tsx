@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProfileScene } from ".";
@@ -41,6 +41,7 @@ function stubServer() {
         profile: null,
       });
     }
+    if (url.pathname.startsWith("/api/feeds/")) return Response.json({ posts: [], nextCursor: null });
     const id = url.pathname.split("/").pop() ?? "";
     if (id === ME_ID || id === OTHER_ID) return Response.json({ member: member(id, id === ME_ID) });
     return Response.json(
@@ -74,7 +75,14 @@ describe("ProfileScene", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Amara Okafor" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/profile/settings");
     expect(screen.getByText("Member since March 2026")).toBeInTheDocument();
-    expect(String(fetch.mock.calls.at(-1)?.[0])).toContain(`/api/members/${ME_ID}`);
+    const asked = fetch.mock.calls.map((call) => String(call[0]));
+    expect(asked.some((url) => url.includes(`/api/members/${ME_ID}`))).toBe(true);
+    // Their posts come from the same feed code as every other page's.
+    await waitFor(() =>
+      expect(asked.concat(fetch.mock.calls.map((call) => String(call[0])))).toContainEqual(
+        expect.stringContaining(`/api/feeds/profile/${ME_ID}`),
+      ),
+    );
   });
 
   it("shows another member's profile without the edit link, with their groups and roles", async () => {
