@@ -15,18 +15,24 @@ import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
 import { dashboardRoutes } from "./routes/dashboard";
+import { commentRoutes } from "./routes/comments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventRoutes } from "./routes/events";
+import { feedRoutes } from "./routes/feeds";
+import { fileRoutes } from "./routes/files";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { memberRoutes } from "./routes/members";
 import { onboardingRoutes } from "./routes/onboarding";
+import { mentionRoutes } from "./routes/mentions";
 import { partnershipRoutes } from "./routes/partnerships";
+import { postRoutes } from "./routes/posts";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
+import { uploadRoutes } from "./routes/uploads";
 import { StaticApp } from "./static";
 
 /** Every API route, mounted under /api; its type feeds the browser's typed client. */
@@ -45,6 +51,12 @@ function apiRoutes(config: Config) {
     .route("/members", memberRoutes)
     .route("/site", siteRoutes)
     .route("/storage", storageRoutes)
+    .route("/posts", postRoutes)
+    .route("/comments", commentRoutes)
+    .route("/feeds", feedRoutes)
+    .route("/mentions", mentionRoutes)
+    .route("/uploads", uploadRoutes)
+    .route("/files", fileRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/onboarding", onboardingRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.

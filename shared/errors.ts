@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "not_found",
   "conflict",
   "payload_too_large",
+  // An upload whose content (not its name) is a type its bucket does not take.
+  "unsupported_media_type",
   "rate_limited",
   "internal",
   "service_unavailable",

@@ -68,6 +68,23 @@ export const STORAGE_BUCKETS: BucketDefinition[] = [
   },
 ];
 
+/** A member's bio on their profile (multi-line text). */
+export const BIO_MAX_LENGTH = 1000;
+
+/** The buckets members upload to through `POST /api/uploads/:bucket` (docs/decisions.md, "Uploads and images"). */
+export const UPLOAD_BUCKETS = ["post-media", "avatars", "entity-covers"] as const;
+export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
+
+/** A bucket's definition by id; undefined for an unknown id. */
+export const bucketDefinition = (id: string): BucketDefinition | undefined =>
+  STORAGE_BUCKETS.find((bucket) => bucket.id === id);
+
+/** "5 MB": a size limit as people read it. */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / MB;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
 /** Dashboard cards (spec §9): groups 5, partnerships 5, events 4; the hosted-events query 5. */
 export const DASHBOARD_GROUPS_LIMIT = 5;
 export const DASHBOARD_PARTNERSHIPS_LIMIT = 5;

@@ -59,6 +59,9 @@ const CheckEmailScene = lazyScene("scenes/CheckEmail/index.tsx", () =>
 const EmailVerificationSuccessScene = lazyScene("scenes/EmailVerificationSuccess/index.tsx", () =>
   import("../scenes/EmailVerificationSuccess").then((m) => m.EmailVerificationSuccessScene),
 );
+const PostTeaserScene = lazyScene("scenes/PostTeaser/index.tsx", () =>
+  import("../scenes/PostTeaser").then((m) => m.PostTeaserScene),
+);
 const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
   import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
 );
@@ -73,15 +76,21 @@ const DashboardScene = lazyScene("scenes/Dashboard/index.tsx", () =>
 const ProfileSettingsScene = lazyScene("scenes/ProfileSettings/index.tsx", () =>
   import("../scenes/ProfileSettings").then((m) => m.ProfileSettingsScene),
 );
+const PostScene = lazyScene("scenes/Post/index.tsx", () => import("../scenes/Post").then((m) => m.PostScene));
 const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/complete-profile": CompleteProfileScene,
   "/dashboard": DashboardScene,
   "/profile/settings": ProfileSettingsScene,
   "/settings": ProfileSettingsScene,
+  "/posts/:id": PostScene,
 };
 const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
   // The page's own code loads beside the shell's, not after the start-up checks it waits for.
   void SIGNED_IN_PAGES[window.location.pathname]?.preload().catch(() => undefined);
+  // Pages with an id in their path are listed as "/posts/:id".
+  void SIGNED_IN_PAGES[window.location.pathname.replace(/\/[^/]+$/, "/:id")]
+    ?.preload()
+    .catch(() => undefined);
   return import("../components/signed-in-shell").then((m) => m.SignedInShell);
 });
 
@@ -113,6 +122,7 @@ export function AppRoutes() {
           <Route path="password-reset" element={<AuthScene initialView="reset" />} />
           <Route path="check-email" element={<CheckEmailScene />} />
           <Route path="email-verification-success" element={<EmailVerificationSuccessScene />} />
+          <Route path="post/:postId" element={<PostTeaserScene />} />
           <Route path="dev/mailbox" element={<DevMailboxScene />} />
           <Route path="*" element={<NotFoundScene />} />
         </Route>
@@ -121,6 +131,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardScene />} />
           <Route path="profile/settings" element={<ProfileSettingsScene />} />
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
+          <Route path="posts/:postId" element={<PostScene />} />
         </Route>
       </Routes>
     </Suspense>

@@ -326,3 +326,13 @@ export function belongsToACommunitySql(userId: SQL | string): SQL {
   return sql`(exists (select 1 from ${g.table} where ${g.userId} = ${userId} and ${g.table.status} = 'active')
     or exists (select 1 from ${p.table} where ${p.userId} = ${userId} and ${p.table.status} = 'active'))`;
 }
+
+/**
+ * A subquery of the ids of the entities of one type where the member holds an active membership
+ * (`select <entity id> from <memberships> where …`), for feeds to build on without knowing the
+ * tables' column names. Each membership table's user index serves it.
+ */
+export function activeEntityIdsSql(type: EntityType, userId: string) {
+  const m = MEMBERSHIP_TABLES[type];
+  return sql`select ${m.entityId} from ${m.table} where ${m.userId} = ${userId} and ${m.table.status} = 'active'`;
+}

@@ -23,7 +23,12 @@ export type DomainEvent =
     >
   | EventShape<"bluesky.connected", "profile", { userId: string; did: string }>
   | EventShape<"bluesky.disconnected", "profile", { userId: string }>
-  | EventShape<"beta_signup.created", "beta_signup", { organizationType: OrganizationType }>;
+  | EventShape<"beta_signup.created", "beta_signup", { organizationType: OrganizationType }>
+  | EventShape<"post.created", "post", { authorId: string; linkUrl: string | null }>
+  | EventShape<"post.updated", "post", { authorId: string; linkUrl: string | null }>
+  | EventShape<"post.liked", "post", { postAuthorId: string }>
+  | EventShape<"comment.created", "comment", { postId: string; postAuthorId: string }>
+  | EventShape<"member.mentioned", "post", { mentionedUserId: string; commentId: string | null }>;
 
 export type DomainEventType = DomainEvent["type"];
 

@@ -5,6 +5,8 @@ import { AppError, forbidden } from "../errors";
 import { type HeaderEntry, requestHeader, withResponseHeaders } from "./response-headers";
 
 const NO_STORE: HeaderEntry[] = [["cache-control", "no-store"]];
+/** Routes that limit their own body while it streams in (an upload's limit is its bucket's). */
+const OWN_BODY_LIMIT = "/api/uploads/";
 
 export interface ApiGuardOptions {
   publicUrl: string;
@@ -16,6 +18,7 @@ export interface ApiGuardOptions {
  * check (403) for requests that may change state, and `cache-control: no-store` on the answer.
  * GET and HEAD carry no body and change nothing, so they skip straight to the route: looking at
  * the body at all would make @hono/node-server build a full web Request for every read.
+ * Uploads (routes/uploads) skip the JSON body limit and enforce their bucket's while reading.
  */
 export function apiGuards({ publicUrl, bodyLimitBytes }: ApiGuardOptions) {
   const allowed = new URL(publicUrl).origin;
@@ -40,7 +43,8 @@ export function apiGuards({ publicUrl, bodyLimitBytes }: ApiGuardOptions) {
     return withResponseHeaders(
       c,
       async () => {
-        await limit(c, next);
+        if (c.req.path.startsWith(OWN_BODY_LIMIT)) await next();
+        else await limit(c, next);
       },
       NO_STORE,
     );

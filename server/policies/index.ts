@@ -2,8 +2,31 @@ import { forbidden, unauthorized } from "../errors";
 import type { Actor, MemberActor } from "./actor";
 import { canOnDashboard, DASHBOARD_ACTIONS, type DashboardAccess, type DashboardAction } from "./dashboard";
 import { canOnEntity, type EntityAccess } from "./entity";
+import {
+  canOnFile,
+  canOnUpload,
+  FILE_ACTIONS,
+  type FileAccess,
+  type FileAction,
+  UPLOAD_ACTIONS,
+  type UploadAccess,
+  type UploadAction,
+} from "./file";
 import { canOnPlatform, PLATFORM_ACTIONS, type PlatformAccess, type PlatformAction } from "./platform";
-import { canOnPost, POST_ACTIONS, type PostAccess, type PostAction } from "./post";
+import {
+  COMMENT_ACTIONS,
+  type CommentAccess,
+  type CommentAction,
+  canOnComment,
+  canOnPost,
+  canOnPostTarget,
+  POST_ACTIONS,
+  POST_TARGET_ACTIONS,
+  type PostAccess,
+  type PostAction,
+  type PostTargetAccess,
+  type PostTargetAction,
+} from "./post";
 import { canOnProfile, PROFILE_ACTIONS, type ProfileAccess, type ProfileAction } from "./profile";
 import { ENTITY_ACTIONS, type EntityAction } from "./roles";
 
@@ -11,25 +34,43 @@ export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
 export type { DashboardAccess } from "./dashboard";
 export type { EntityAccess } from "./entity";
+export type { FileAccess, UploadAccess } from "./file";
 export type { PlatformAccess } from "./platform";
-export type { PostAccess } from "./post";
+export type { CommentAccess, PostAccess, PostTargetAccess } from "./post";
 export type { ProfileAccess } from "./profile";
 
 /** Everything a policy can be asked about, told apart by `kind`. */
-export type Resource = EntityAccess | PostAccess | ProfileAccess | PlatformAccess | DashboardAccess;
+export type Resource =
+  | EntityAccess
+  | PostAccess
+  | PostTargetAccess
+  | CommentAccess
+  | ProfileAccess
+  | PlatformAccess
+  | UploadAccess
+  | FileAccess
+  | DashboardAccess;
 
 /** The actions each kind of resource knows. */
 export type ActionOn<R extends Resource> = R extends EntityAccess
   ? EntityAction
   : R extends PostAccess
     ? PostAction
-    : R extends ProfileAccess
-      ? ProfileAction
-      : R extends PlatformAccess
-        ? PlatformAction
-        : R extends DashboardAccess
-          ? DashboardAction
-          : never;
+    : R extends PostTargetAccess
+      ? PostTargetAction
+      : R extends CommentAccess
+        ? CommentAction
+        : R extends ProfileAccess
+          ? ProfileAction
+          : R extends PlatformAccess
+            ? PlatformAction
+            : R extends UploadAccess
+              ? UploadAction
+              : R extends FileAccess
+                ? FileAction
+                : R extends DashboardAccess
+                  ? DashboardAction
+                  : never;
 
 /** May `actor` do `action` to `resource`? The one question every handler and presenter asks. */
 export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resource: R): boolean {
@@ -38,10 +79,18 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnEntity(actor, action as EntityAction, resource);
     case "post":
       return canOnPost(actor, action as PostAction, resource);
+    case "postTarget":
+      return canOnPostTarget(actor, action as PostTargetAction, resource);
+    case "comment":
+      return canOnComment(actor, action as CommentAction, resource);
     case "profile":
       return canOnProfile(actor, action as ProfileAction, resource);
     case "platform":
       return canOnPlatform(actor, action as PlatformAction, resource);
+    case "upload":
+      return canOnUpload(actor, action as UploadAction, resource);
+    case "file":
+      return canOnFile(actor, action as FileAction, resource);
     case "dashboard":
       return canOnDashboard(actor, action as DashboardAction, resource);
   }
@@ -76,10 +125,18 @@ function actionsOf(resource: Resource): readonly string[] {
       return ENTITY_ACTIONS[resource.type];
     case "post":
       return POST_ACTIONS;
+    case "postTarget":
+      return POST_TARGET_ACTIONS;
+    case "comment":
+      return COMMENT_ACTIONS;
     case "profile":
       return PROFILE_ACTIONS;
     case "platform":
       return PLATFORM_ACTIONS;
+    case "upload":
+      return UPLOAD_ACTIONS;
+    case "file":
+      return FILE_ACTIONS;
     case "dashboard":
       return DASHBOARD_ACTIONS;
   }

@@ -48,3 +48,40 @@ export function canOnPost(actor: Actor, action: PostAction, post: PostAccess): b
       return actor.isPlatformAdmin || (target !== null && canOnEntity(actor, "moderate", target));
   }
 }
+
+export const POST_TARGET_ACTIONS = ["create"] as const;
+export type PostTargetAction = (typeof POST_TARGET_ACTIONS)[number];
+
+/** Where a new post would go: the author's own profile (null) or a group, partnership or event. */
+export interface PostTargetAccess {
+  kind: "postTarget";
+  target: EntityAccess | null;
+}
+
+/**
+ * Every member posts on their own profile; in a group, partnership or event only those whose
+ * role there grants "post" (roles.ts: members and up, and inherited owners and admins).
+ */
+export function canOnPostTarget(actor: Actor, _action: PostTargetAction, place: PostTargetAccess): boolean {
+  if (actor.kind === "visitor") return false;
+  return place.target === null || canOnEntity(actor, "post", place.target);
+}
+
+export const COMMENT_ACTIONS = ["delete"] as const;
+export type CommentAction = (typeof COMMENT_ACTIONS)[number];
+
+/** A comment and the post it is on. */
+export interface CommentAccess {
+  kind: "comment";
+  authorId: string;
+  post: PostAccess;
+}
+
+/** A comment is deleted by its author alone. */
+export function canOnComment(actor: Actor, action: CommentAction, comment: CommentAccess): boolean {
+  if (actor.kind === "visitor") return false;
+  switch (action) {
+    case "delete":
+      return actor.id === comment.authorId;
+  }
+}

@@ -20,6 +20,15 @@ import { groups, partnerships } from "./communities";
 import { events } from "./events";
 import { inList, timestamps } from "./helpers";
 
+/** One picture or video of a post, copied from its `files` row when the post was written. */
+export interface PostMediaItem {
+  fileId: string;
+  url: string;
+  contentType: string;
+  width?: number | null;
+  height?: number | null;
+}
+
 /** Link previews ("smart links"), fetched once per URL by a background job. */
 export const linkPreviews = pgTable("link_previews", {
   url: text("url").primaryKey(),
@@ -52,10 +61,7 @@ export const posts = pgTable(
     eventId: integer("event_id").references(() => events.eventId, { onDelete: "cascade" }),
     linkUrl: text("link_url").references(() => linkPreviews.url, { onDelete: "set null" }),
     /** Media attached to the post: files in the post-media bucket, in order. */
-    media: jsonb("media")
-      .$type<{ fileId: string; url: string; contentType: string }[]>()
-      .notNull()
-      .default([]),
+    media: jsonb("media").$type<PostMediaItem[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

@@ -94,7 +94,9 @@ function sweep(): Promise<Answer[]> {
           const spec = kase.request(world, who, t);
           const headers: Record<string, string> = { origin: ORIGIN, ...spec.headers };
           const init: RequestInit = { method, headers };
-          if (spec.body !== undefined) {
+          // A multipart body (an upload) goes as it is: fetch sets its content type and boundary.
+          if (spec.body instanceof FormData) init.body = spec.body;
+          else if (spec.body !== undefined) {
             init.body = JSON.stringify(spec.body);
             headers["content-type"] = "application/json";
           }

@@ -1,9 +1,12 @@
 import { LOGO_BUCKET, LOGO_KEY } from "../../routes/site";
 import { createSignedObjectUrl } from "../../storage/signed-urls";
+import { pngImage, uploadForm } from "../images";
 import { AUTH_ROWS, TEST_SUPPORT_ROWS } from "./auth-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
 
 export type { AccessCase, AccessRequest } from "./cases";
+
+const SWEEP_PNG = await pngImage(8, 8);
 
 /**
  * The access table: for every API route, what each actor gets. The sweep (sweep.test.ts) lists the
@@ -146,6 +149,32 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
     },
     { name: "public", request: (w) => ({ path: `/api/events/${w.publicEvent.id}` }), expect: signedIn(200) },
     { name: "missing", request: () => ({ path: "/api/events/999999" }), expect: signedIn(404) },
+  ],
+  "POST /api/uploads/:bucket": [
+    {
+      name: "an avatar",
+      request: () => ({ path: "/api/uploads/avatars", body: uploadForm(SWEEP_PNG, "me.png", "image/png") }),
+      expect: signedIn(201),
+    },
+    {
+      name: "a text file named as a picture",
+      request: () => ({ path: "/api/uploads/post-media", body: uploadForm(Buffer.from("hi"), "a.png") }),
+      expect: signedIn(415),
+    },
+    {
+      name: "a bucket members do not upload to",
+      request: () => ({ path: "/api/uploads/documents", body: uploadForm(SWEEP_PNG, "a.png") }),
+      expect: signedIn(422),
+    },
+  ],
+  // Buckets are public (spec §6): anyone may fetch a stored file by its address.
+  "GET /api/files/:bucket/:key": [
+    { name: "a stored avatar", request: (w) => ({ path: w.memberAvatar.url }), expect: all(200) },
+    {
+      name: "missing",
+      request: () => ({ path: `/api/files/avatars/${crypto.randomUUID()}.webp` }),
+      expect: all(404),
+    },
   ],
   // The dashboard's cards and checklist: always the caller's own (spec §6), so every member gets 200.
   "GET /api/dashboard/groups": [

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { accounts, profiles } from "../../db/schema";
+import { fileUrl } from "../../media/file-url";
+import { storeUpload } from "../../media/store-upload";
 import type { TestApp } from "../app";
 import {
   addMember,
@@ -10,6 +12,7 @@ import {
   type EntityFixture,
   type MemberFixture,
 } from "../factories";
+import { pngImage } from "../images";
 
 /** Who sends a request in the access sweep. */
 export const WHO = ["visitor", "stranger", "member", "moderator", "admin", "owner", "platformAdmin"] as const;
@@ -39,6 +42,8 @@ export interface World {
   privatePartnership: EntityFixture;
   privateEvent: EntityFixture;
   publicEvent: EntityFixture;
+  /** An avatar the member uploaded, served at `url`. */
+  memberAvatar: { id: string; url: string };
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -95,7 +100,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
       await addMember(db, entity, members[role], role);
     }
   }
+  const avatar = await storeUpload(t.deps, members.member.id, "avatars", {
+    fileName: "avatar.png",
+    data: await pngImage(),
+  });
   return {
+    memberAvatar: { id: avatar.id, url: fileUrl(avatar.bucketId, avatar.objectKey) },
     members,
     bystander,
     privateGroup,

@@ -1,0 +1,37 @@
+import { Button } from "../ui/button";
+import { ModalDialog, ModalDialogClose } from "../ui/modal-dialog";
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "Delete this post?" */
+  title: string;
+  description: string;
+  busy: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before deleting: Cancel (focused first, so Enter does no harm) or Delete. */
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  busy,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  return (
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <div className="mt-6 flex justify-end gap-2">
+        <ModalDialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </ModalDialogClose>
+        <Button type="button" variant="destructive" disabled={busy} onClick={onConfirm}>
+          {busy ? "Deleting..." : "Delete"}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

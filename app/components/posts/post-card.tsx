@@ -1,0 +1,143 @@
+import { MessageCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "../../lib/toast";
+import { type Post, useDeletePostMutation } from "../../queries/posts";
+import { Avatar } from "../avatar";
+import { Button } from "../ui/button";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { errorText } from "./error-text";
+import { LikeButton } from "./like-button";
+import { LinkPreviewCard } from "./link-preview-card";
+import { PostComments } from "./post-comments";
+import { PostEditForm } from "./post-edit-form";
+import { PostMedia } from "./post-media";
+import { PostText } from "./post-text";
+import { RelativeTime } from "./relative-time";
+
+const TARGET_PATHS = { group: "groups", partnership: "partnerships", event: "events" } as const;
+
+interface PostCardProps {
+  post: Post;
+  /** Comments shown from the start (the post's own page). */
+  defaultCommentsOpen?: boolean;
+  /** Called once the post is deleted (its own page leaves). */
+  onDeleted?: () => void;
+}
+
+/**
+ * One post: who wrote it and where, when, its text with links and mentions, its pictures and
+ * videos, the link preview, likes and comments, and Edit and Delete for its author.
+ */
+export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostCardProps) {
+  const id = useId();
+  const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePostMutation(post.id);
+  const authorName = `${post.author.firstName} ${post.author.lastName}`;
+  const profilePath = `/profile/${post.author.userId}`;
+  const canDelete = Boolean(post.can.delete || post.can.remove);
+
+  return (
+    <article
+      aria-labelledby={`${id}-author`}
+      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground"
+    >
+      <header className="flex items-start gap-3">
+        <Link to={profilePath} tabIndex={-1} aria-hidden="true">
+          <Avatar src={post.author.avatarUrl} name={authorName} type="user" decorative />
+        </Link>
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="break-words">
+            <Link id={`${id}-author`} to={profilePath} className="font-semibold hover:underline">
+              {authorName}
+            </Link>
+            {post.target && (
+              <>
+                <span className="text-muted-foreground"> in </span>
+                <Link
+                  to={`/${TARGET_PATHS[post.target.type]}/${post.target.id}`}
+                  className="font-semibold hover:underline"
+                >
+                  {post.target.name}
+                </Link>
+              </>
+            )}
+          </p>
+          <p className="text-muted-foreground">
+            <Link to={`/posts/${post.id}`} className="hover:underline">
+              <RelativeTime date={post.createdAt} />
+            </Link>
+            {post.edited && (
+              <span>
+                {" · "}
+                <span title={`Edited ${new Date(post.updatedAt).toLocaleString("en-US")}`}>edited</span>
+              </span>
+            )}
+          </p>
+        </div>
+        {(post.can.update || canDelete) && !editing && (
+          <div className="flex shrink-0 gap-1">
+            {post.can.update && (
+              <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+            {canDelete && (
+              <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+
+      {editing ? (
+        <PostEditForm post={post} onDone={() => setEditing(false)} />
+      ) : (
+        <PostText content={post.content} mentions={post.mentions} />
+      )}
+      <PostMedia media={post.media} authorName={authorName} />
+      {post.linkPreview && <LinkPreviewCard preview={post.linkPreview} />}
+
+      <div className="-mx-2 flex items-center gap-1">
+        <LikeButton post={post} />
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="text-muted-foreground"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? `${id}-comments` : undefined}
+          aria-label={`Comments, ${post.commentCount}`}
+          onClick={() => setCommentsOpen((open) => !open)}
+        >
+          <MessageCircle aria-hidden="true" />
+          <span>{post.commentCount}</span>
+        </Button>
+      </div>
+      {commentsOpen && (
+        <PostComments id={`${id}-comments`} postId={post.id} canComment={post.can.comment !== false} />
+      )}
+
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this post?"
+        description="The post, its comments and likes will be removed for everyone. This cannot be undone."
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success("Post deleted");
+              onDeleted?.();
+            },
+            onError: (error) => toast.error(errorText(error, "The post could not be deleted.")),
+          })
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,239 @@
+import { ImagePlus, Loader2, X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { POST_MAX_LENGTH } from "../../../shared/limits";
+import { type PostTargetType, useCreatePostMutation } from "../../queries/posts";
+import { useUploadMutation } from "../../queries/uploads";
+import { Button } from "../ui/button";
+import { FormBanner } from "../ui/form-banner";
+import { CharacterCount } from "./character-count";
+import { checkFiles, POST_MEDIA_ACCEPT } from "./composer-media";
+import { errorText } from "./error-text";
+import { draftToMarkup, EMPTY_DRAFT } from "./mention-draft";
+import { MentionTextarea } from "./mention-textarea";
+
+interface Attachment {
+  key: string;
+  file: File;
+  previewUrl: string;
+  /** Files go up one at a time: "waiting" for their turn, then "uploading". */
+  status: "waiting" | "uploading" | "ready" | "failed";
+  fileId?: string;
+  error?: string;
+}
+
+interface PostComposerProps {
+  /** Where the post goes; the member's own profile when absent. */
+  target?: { type: PostTargetType; id: number };
+}
+
+/**
+ * The post form ("What's on your mind?"): text up to 5,000 characters with @mention suggestions,
+ * pictures and videos uploaded as they are chosen (previewed, each with a remove button). The
+ * new post goes to the top of the feeds on the page (see useCreatePostMutation).
+ */
+export function PostComposer({ target }: PostComposerProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useUploadMutation("post-media");
+  const create = useCreatePostMutation();
+  const previews = useRef(new Set<string>());
+
+  // Give the previews' memory back when the form goes away.
+  useEffect(() => {
+    const urls = previews.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const content = draftToMarkup(draft);
+  const blank = content.trim().length === 0;
+  const tooLong = content.length > POST_MAX_LENGTH;
+  const uploading = attachments.some((item) => item.status === "uploading" || item.status === "waiting");
+  const failed = attachments.some((item) => item.status === "failed");
+  const busy = create.isPending;
+
+  const patch = useCallback(
+    (key: string, change: Partial<Attachment>) =>
+      setAttachments((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    [],
+  );
+
+  const addFiles = (files: File[]) => {
+    const { accepted, problems } = checkFiles(files, attachments.length);
+    setFileProblems(problems);
+    const added = accepted.map((file) => {
+      const previewUrl = URL.createObjectURL(file);
+      previews.current.add(previewUrl);
+      return { key: crypto.randomUUID(), file, previewUrl, status: "waiting" as const };
+    });
+    setAttachments((items) => [...items, ...added]);
+  };
+
+  // The next waiting file goes up when none is under way (the upload mutation reports one progress).
+  const next = attachments.find((item) => item.status === "waiting");
+  const current = attachments.find((item) => item.status === "uploading");
+  const started = useRef(new Set<string>());
+  useEffect(() => {
+    if (current || !next || started.current.has(next.key)) return;
+    started.current.add(next.key);
+    patch(next.key, { status: "uploading" });
+    upload.mutateAsync(next.file).then(
+      (stored) => patch(next.key, { status: "ready", fileId: stored.id }),
+      (error: unknown) =>
+        patch(next.key, {
+          status: "failed",
+          error: errorText(error, `${next.file.name} could not be uploaded.`),
+        }),
+    );
+  }, [current, next, upload.mutateAsync, patch]);
+
+  const removeAttachment = (item: Attachment) => {
+    URL.revokeObjectURL(item.previewUrl);
+    previews.current.delete(item.previewUrl);
+    setAttachments((items) => items.filter((other) => other.key !== item.key));
+  };
+
+  const reset = () => {
+    for (const item of attachments) removeAttachment(item);
+    setDraft(EMPTY_DRAFT);
+    setFileProblems([]);
+  };
+
+  const submitError = create.isError ? errorText(create.error, "Your post could not be published.") : null;
+  // A post waits for its uploads; a failed one must be removed (its error says why) first.
+  const blocker = uploading || failed;
+
+  return (
+    <form
+      id="post-form"
+      aria-label="Create a post"
+      className="grid gap-3 rounded-lg border bg-card p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (blank || tooLong || blocker || busy) return;
+        const mediaFileIds = attachments.flatMap((item) => (item.fileId ? [item.fileId] : []));
+        create.mutate(
+          { content, ...(target ? { target } : {}), ...(mediaFileIds.length ? { mediaFileIds } : {}) },
+          {
+            onSuccess: () => {
+              reset();
+              setAnnouncement("Your post was published.");
+            },
+          },
+        );
+      }}
+    >
+      <label htmlFor={`${id}-text`} className="sr-only">
+        Write a post
+      </label>
+      <MentionTextarea
+        id={`${id}-text`}
+        draft={draft}
+        onDraftChange={(next) => {
+          setDraft(next);
+          setAnnouncement("");
+        }}
+        placeholder="What's on your mind?"
+        aria-describedby={`${id}-count`}
+        aria-invalid={tooLong}
+        disabled={busy}
+      />
+
+      {attachments.length > 0 && (
+        <ul aria-label="Attached pictures and videos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {attachments.map((item) => (
+            <li key={item.key} className="relative overflow-hidden rounded-md border bg-muted">
+              {item.file.type.startsWith("video/") ? (
+                <video
+                  src={item.previewUrl}
+                  muted
+                  className="aspect-square w-full object-cover"
+                  aria-label={item.file.name}
+                />
+              ) : (
+                <img
+                  src={item.previewUrl}
+                  alt={item.file.name}
+                  className="aspect-square w-full object-cover"
+                />
+              )}
+              {(item.status === "uploading" || item.status === "waiting") && (
+                <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-background/70 text-xs font-medium">
+                  <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+                  {item.status === "uploading" ? `${Math.round(upload.progress * 100)}%` : "Waiting..."}
+                  <span className="sr-only">{item.file.name}</span>
+                </span>
+              )}
+              {item.status === "failed" && (
+                <span className="absolute inset-x-0 bottom-0 bg-destructive px-1 py-0.5 text-xs text-destructive-foreground">
+                  Upload failed
+                </span>
+              )}
+              <Button
+                type="button"
+                variant="secondary"
+                size="icon"
+                className="absolute right-1 top-1 size-7 rounded-full shadow"
+                aria-label={`Remove ${item.file.name}`}
+                disabled={busy}
+                onClick={() => removeAttachment(item)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {[...fileProblems, ...attachments.flatMap((item) => (item.error ? [item.error] : []))].map(
+        (problem) => (
+          <p key={problem} role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ),
+      )}
+      <FormBanner message={submitError} />
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-3">
+          <input
+            ref={fileInput}
+            id={`${id}-files`}
+            type="file"
+            accept={POST_MEDIA_ACCEPT}
+            multiple
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Add pictures or videos"
+            onChange={(event) => {
+              addFiles([...(event.target.files ?? [])]);
+              event.target.value = "";
+            }}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={() => fileInput.current?.click()}
+          >
+            <ImagePlus aria-hidden="true" />
+            Photo/video
+          </Button>
+          <CharacterCount id={`${id}-count`} length={content.length} />
+        </div>
+        <Button type="submit" disabled={blank || tooLong || blocker || busy}>
+          {busy ? "Posting..." : uploading ? "Uploading..." : "Post"}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </form>
+  );
+}

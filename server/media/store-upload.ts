@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import type { UploadBucket } from "../../shared/limits";
+import type { Database } from "../db/client";
+import { files } from "../db/schema";
+import { AppError } from "../errors";
+import type { ObjectStorage } from "../storage/object-storage";
+import { processImage } from "./process-image";
+import { mimeAllowed, uploadBucket, VIDEO_TYPES } from "./rules";
+
+export type FileRow = typeof files.$inferSelect;
+
+const refuse = (message: string) =>
+  new AppError("unsupported_media_type", message, [{ path: "file", message }]);
+
+const VIDEO_EXTENSIONS: Record<string, string> = {
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+  "video/quicktime": "mov",
+};
+
+/** A file name safe to show and to put in a header: no path, no odd characters, 120 at most. */
+export function sanitiseFileName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, "_")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
+  return `${base || "file"}.${extension}`;
+}
+
+/**
+ * Checks an upload by its content (never its name or the browser's type) against the bucket's
+ * rule, re-encodes an image (processImage) or keeps a video as it came, stores it under a random
+ * key and records its `files` row. Videos keep their metadata: there is no encoder here to strip
+ * it (docs/decisions.md, "Uploads and images").
+ */
+export async function storeUpload(
+  deps: { db: Database; storage: ObjectStorage },
+  ownerId: string,
+  bucketId: UploadBucket,
+  upload: { fileName: string; data: Buffer },
+): Promise<FileRow> {
+  const bucket = uploadBucket(bucketId);
+  const detected = await fileTypeFromBuffer(upload.data);
+  const isImage = detected?.mime.startsWith("image/") ?? false;
+  const isVideo = detected?.mime.startsWith("video/") ?? false;
+  if (!detected || !(isImage || isVideo)) {
+    throw refuse(
+      mimeAllowed(bucket.allowedMimeTypes, "video/mp4")
+        ? "This file is not an image or a video."
+        : "This file is not an image.",
+    );
+  }
+  const allowed =
+    mimeAllowed(bucket.allowedMimeTypes, detected.mime) &&
+    (!isVideo || (VIDEO_TYPES as readonly string[]).includes(detected.mime));
+  if (!allowed) throw refuse(`This file type is not allowed here: ${bucket.words}.`);
+
+  let stored: {
+    data: Buffer;
+    contentType: string;
+    extension: string;
+    width: number | null;
+    height: number | null;
+  };
+  if (isImage) {
+    const image = await processImage(upload.data, bucketId);
+    stored = { ...image, extension: "webp" };
+  } else {
+    const extension = VIDEO_EXTENSIONS[detected.mime] ?? detected.ext;
+    stored = { data: upload.data, contentType: detected.mime, extension, width: null, height: null };
+  }
+
+  const key = `${randomUUID()}.${stored.extension}`;
+  await deps.storage.put(bucketId, key, stored.data, stored.contentType);
+  try {
+    const [file] = await deps.db
+      .insert(files)
+      .values({
+        bucketId,
+        objectKey: key,
+        ownerId,
+        fileName: sanitiseFileName(upload.fileName, stored.extension),
+        contentType: stored.contentType,
+        sizeBytes: stored.data.length,
+        width: stored.width,
+        height: stored.height,
+      })
+      .returning();
+    if (!file) throw new Error("file row was not saved");
+    return file;
+  } catch (error) {
+    await deps.storage.delete(bucketId, key).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  createCommentSchema,
+  createPostSchema,
+  pageQuerySchema,
+  postIdParamSchema,
+  updatePostSchema,
+} from "../../../shared/schemas/posts";
+import { createComment } from "../../commands/posts/comments";
+import { createPost } from "../../commands/posts/create-post";
+import { deletePost } from "../../commands/posts/delete-post";
+import { likePost, unlikePost } from "../../commands/posts/like-post";
+import { updatePost } from "../../commands/posts/update-post";
+import type { AppEnv } from "../../context";
+import { loadComment, loadCommentPage } from "../../db/comments";
+import { posts, profiles } from "../../db/schema";
+import { notFound } from "../../errors";
+import { optionalSession, requireSession } from "../../middleware/session";
+import { validate } from "../../middleware/validate";
+import { authorize, can } from "../../policies";
+import {
+  presentCommentAnswer,
+  presentCommentPage,
+  presentDeleted,
+  presentLikeState,
+  presentPostAnswer,
+  presentPostTeaser,
+} from "../../presenters/post";
+import { loadEntity } from "../entity-access";
+import { loadPost, loadPostView, POST_NOT_FOUND } from "./load";
+
+/**
+ * Posts (contracts.md "Posts"; decisions.md "Posts, feeds and connections"): writing on one's
+ * profile or in a group, partnership or event, reading, editing and deleting one's own, likes,
+ * comments, and the visitors' teaser.
+ */
+export const postRoutes = new Hono<AppEnv>()
+  .post("/", requireSession, validate("json", createPostSchema), async (c) => {
+    const { db } = c.var.deps;
+    const input = c.req.valid("json");
+    const target = input.target ? await loadEntity(db, c.var.actor, input.target) : null;
+    authorize(c.var.actor, "create", { kind: "postTarget", target });
+    const postId = await createPost(db, c.var.member, {
+      content: input.content,
+      target: input.target ?? null,
+      mediaFileIds: input.mediaFileIds ?? [],
+    });
+    return c.json(presentPostAnswer(c.var.actor, await loadPostView(db, c.var.actor, postId)), 201);
+  })
+  .get("/:postId", requireSession, validate("param", postIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { postId } = c.req.valid("param");
+    const { access } = await loadPost(db, c.var.actor, postId);
+    authorize(c.var.actor, "view", access);
+    return c.json(presentPostAnswer(c.var.actor, await loadPostView(db, c.var.actor, postId)));
+  })
+  .patch(
+    "/:postId",
+    requireSession,
+    validate("param", postIdParamSchema),
+    validate("json", updatePostSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { postId } = c.req.valid("param");
+      const { access } = await loadPost(db, c.var.actor, postId);
+      authorize(c.var.actor, "update", access);
+      await updatePost(db, c.var.member, postId, c.req.valid("json").content);
+      return c.json(presentPostAnswer(c.var.actor, await loadPostView(db, c.var.actor, postId)));
+    },
+  )
+  .delete("/:postId", requireSession, validate("param", postIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { postId } = c.req.valid("param");
+    const { access } = await loadPost(db, c.var.actor, postId);
+    authorize(c.var.actor, "delete", access);
+    await deletePost(db, postId);
+    return c.json(presentDeleted(postId));
+  })
+  .put("/:postId/like", requireSession, validate("param", postIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { postId } = c.req.valid("param");
+    const { row, access } = await loadPost(db, c.var.actor, postId);
+    authorize(c.var.actor, "like", access);
+    return c.json(presentLikeState(await likePost(db, c.var.member, row)));
+  })
+  .delete("/:postId/like", requireSession, validate("param", postIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { postId } = c.req.valid("param");
+    const { access } = await loadPost(db, c.var.actor, postId);
+    authorize(c.var.actor, "like", access);
+    return c.json(presentLikeState(await unlikePost(db, c.var.member, postId)));
+  })
+  .get(
+    "/:postId/comments",
+    requireSession,
+    validate("param", postIdParamSchema),
+    validate("query", pageQuerySchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { postId } = c.req.valid("param");
+      const { access } = await loadPost(db, c.var.actor, postId);
+      authorize(c.var.actor, "view", access);
+      const page = await loadCommentPage(db, postId, c.req.valid("query").cursor);
+      return c.json(presentCommentPage(c.var.actor, page, access));
+    },
+  )
+  .post(
+    "/:postId/comments",
+    requireSession,
+    validate("param", postIdParamSchema),
+    validate("json", createCommentSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { postId } = c.req.valid("param");
+      const { row, access } = await loadPost(db, c.var.actor, postId);
+      authorize(c.var.actor, "comment", access);
+      const commentId = await createComment(db, c.var.member, row, c.req.valid("json").content);
+      const comment = await loadComment(db, commentId);
+      if (!comment) throw new Error("comment vanished after it was written");
+      return c.json(presentCommentAnswer(c.var.actor, comment, access), 201);
+    },
+  )
+  // The visitors' teaser (/post/{id}); a private entity's post shares nothing, not even that it exists.
+  .get("/:postId/share", optionalSession, validate("param", postIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { postId } = c.req.valid("param");
+    const { access } = await loadPost(db, c.var.actor, postId);
+    if (!can(c.var.actor, "share", access)) throw notFound(POST_NOT_FOUND);
+    const [row] = await db
+      .select({ post: posts, profile: profiles })
+      .from(posts)
+      .leftJoin(profiles, eq(profiles.userId, posts.authorId))
+      .where(eq(posts.id, postId));
+    if (!row) throw notFound(POST_NOT_FOUND);
+    return c.json(
+      presentPostTeaser({
+        ...row.post,
+        author: {
+          userId: row.post.authorId,
+          firstName: row.profile?.firstName ?? null,
+          lastName: row.profile?.lastName ?? null,
+          avatarUrl: row.profile?.avatarUrl ?? null,
+        },
+      }),
+    );
+  });

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { POST_MAX_LENGTH } from "../limits";
+import { multiLineText, singleLineText } from "./text";
+
+/** At most this many pictures and videos on one post. */
+export const POST_MEDIA_MAX = 10;
+/** Longest search text for mention suggestions. */
+export const MENTION_QUERY_MAX = 100;
+/** An opaque page cursor (`nextCursor` of the previous page); never longer than this. */
+const CURSOR_MAX = 200;
+
+const entityId = z
+  .number("Not a valid id.")
+  .int("Not a valid id.")
+  .positive("Not a valid id.")
+  .max(2_147_483_647, "Not a valid id.");
+
+/** Post text: at most 5,000 characters, not blank (spec §9). */
+export const postContent = () =>
+  multiLineText()
+    .min(1, "Write something before posting.")
+    .max(POST_MAX_LENGTH, `A post can be at most ${POST_MAX_LENGTH.toLocaleString("en-US")} characters.`);
+
+/** Comment text: the same limit as a post. */
+export const commentContent = () =>
+  multiLineText()
+    .min(1, "Write a comment first.")
+    .max(POST_MAX_LENGTH, `A comment can be at most ${POST_MAX_LENGTH.toLocaleString("en-US")} characters.`);
+
+/** Where a post goes other than the author's own profile. */
+export const postTargetSchema = z.object({
+  type: z.enum(["group", "partnership", "event"], "Not a place to post."),
+  id: entityId,
+});
+
+/** POST /api/posts. */
+export const createPostSchema = z.object({
+  content: postContent(),
+  target: postTargetSchema.optional(),
+  mediaFileIds: z
+    .array(z.uuid("Not a valid file id."), "Not a list of files.")
+    .max(POST_MEDIA_MAX, `A post can carry at most ${POST_MEDIA_MAX} pictures or videos.`)
+    .refine((ids) => new Set(ids).size === ids.length, "A file is attached twice.")
+    .optional(),
+});
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/** PATCH /api/posts/:postId: the text alone changes; media and target stay. */
+export const updatePostSchema = z.object({ content: postContent() });
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+/** POST /api/posts/:postId/comments. */
+export const createCommentSchema = z.object({ content: commentContent() });
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+/** `?cursor=` of every feed and the comment list. */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(CURSOR_MAX, "Not a valid cursor.").optional(),
+});
+
+/** GET /api/mentions/suggestions?q= */
+export const mentionSuggestionsQuerySchema = z.object({
+  q: singleLineText().max(MENTION_QUERY_MAX, "Search text is too long.").default(""),
+});
+
+export const postIdParamSchema = z.object({ postId: z.uuid("Not a valid post id.") });
+export const commentIdParamSchema = z.object({ commentId: z.uuid("Not a valid comment id.") });

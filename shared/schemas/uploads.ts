@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { STORAGE_BUCKETS, UPLOAD_BUCKETS } from "../limits";
+
+/** `POST /api/uploads/:bucket`: one of the buckets members upload to. */
+export const uploadBucketParamSchema = z.object({
+  bucket: z.enum(UPLOAD_BUCKETS, "Uploads go to post-media, avatars or entity-covers."),
+});
+
+/** `GET /api/files/:bucket/:key`: a stored object's address (keys are made by the server). */
+export const fileParamSchema = z.object({
+  bucket: z.enum(STORAGE_BUCKETS.map((bucket) => bucket.id) as [string, ...string[]], "No such bucket."),
+  key: z.string().regex(/^[A-Za-z0-9_-]{1,100}\.[a-z0-9]{1,10}$/, "No such file."),
+});
