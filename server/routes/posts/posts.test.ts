@@ -20,12 +20,10 @@ describe("smoke", () => {
   it("posts, reads, likes, comments, feeds", async () => {
     const group = await createGroup(t.deps.db, { visibility: "private", owner: ana });
     await addMember(t.deps.db, group, ben);
-    const created = await t
-      .as(ana)
-      .send("/api/posts", {
-        content: `Hello @[Ben Okafor](${ben.id}) see https://example.org/x.`,
-        target: { type: "group", id: group.id },
-      });
+    const created = await t.as(ana).send("/api/posts", {
+      content: `Hello @[Ben Okafor](${ben.id}) see https://example.org/x.`,
+      target: { type: "group", id: group.id },
+    });
     const body = await created.json();
     expect(created.status, JSON.stringify(body)).toBe(201);
     const id = body.post.id;
