@@ -33,6 +33,7 @@ import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
 import { uploadRoutes } from "./routes/uploads";
+import { servePostPage } from "./share/post-page";
 import { StaticApp } from "./static";
 
 /** Every API route, mounted under /api; its type feeds the browser's typed client. */
@@ -107,6 +108,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     ? new StaticApp(distDir, deps.config.PUBLIC_URL, { sourceMaps: !deps.config.isProduction })
     : null;
   if (staticApp?.available) {
+    // A shared post's page carries its share metadata before any script runs.
+    app.on(["GET", "HEAD"], "/post/:postId", (c) => servePostPage(c, staticApp));
     app.on(["GET", "HEAD"], "*", (c) => staticApp.serve(c));
   } else if (distDir) {
     deps.logger.warn({ distDir }, "browser app is not built: run `npm run build`");

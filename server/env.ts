@@ -126,6 +126,22 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool(true),
   VOLUNTEER_HOUR_VALUE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10_000).default(34.79)),
   IOS_APP_STORE_URL: optionalUrl,
+  /**
+   * `host:port` pairs the link-preview fetcher may reach although they are inside (the end-to-end
+   * tests' own page on loopback), comma-separated; refused in production.
+   */
+  LINK_PREVIEW_ALLOW_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
+  ),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -176,6 +192,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     throw new ConfigError(
       "Invalid configuration:\n  APPLE_CLIENT_ID: needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY (or APPLE_CLIENT_SECRET)",
     );
+  }
+  if (env.LINK_PREVIEW_ALLOW_HOSTS.length && env.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  LINK_PREVIEW_ALLOW_HOSTS: cannot be set in production");
   }
   if (env.BOT_CHECK === "off" && env.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  BOT_CHECK: cannot be off in production");

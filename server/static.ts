@@ -113,6 +113,11 @@ export class StaticApp {
     }
   }
 
+  /** The SPA shell's HTML (public URL filled in), for pages the server completes (share metadata). */
+  shellHtml(): string | null {
+    return this.files.get("/_shell.html")?.body?.toString("utf8") ?? null;
+  }
+
   /** The file a browser path resolves to, or the SPA shell. */
   resolve(requestPath: string): { file: StaticFile; kind: "asset" | "page" | "shell" } | null {
     const exact = this.files.get(requestPath);

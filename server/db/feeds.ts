@@ -33,10 +33,14 @@ function before(position: Position | null): SQL {
     : sql``;
 }
 
-/** One source of a feed: its newest `limit` posts past the cursor, from its own index. */
+/**
+ * One source of a feed: its newest `limit` posts past the cursor, from its own index. The feed
+ * indexes are `desc nulls last` (drizzle's default); the order says so too, or PostgreSQL, whose
+ * `desc` means `nulls first`, would read every row of the source and sort them.
+ */
 function newest(from: SQL, where: SQL, position: Position | null, limit: number): SQL {
   return sql`(select p.id, p.created_at from ${from} where ${where} ${before(position)}
-    order by p.created_at desc, p.id desc limit ${limit})`;
+    order by p.created_at desc nulls last, p.id desc nulls last limit ${limit})`;
 }
 
 /**
@@ -125,7 +129,7 @@ export async function loadFeedPage(
     select s.id, to_char(s.created_at at time zone 'UTC', ${POSITION_FORMAT}) as at
     from (${sql.join(sources, sql` union all `)}) s
     group by s.id, s.created_at
-    order by s.created_at desc, s.id desc
+    order by s.created_at desc nulls last, s.id desc nulls last
     limit ${limit + 1}`);
   const rows = result.rows as { id: string; at: string }[];
   const page = rows.slice(0, limit);

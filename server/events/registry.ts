@@ -2,6 +2,8 @@ import type { Executor } from "../db/client";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { betaSignupAdminMail } from "./handlers/beta-signup-admin-mail";
+import { linkPreviewRequests } from "./handlers/link-previews";
+import { postNotifications } from "./handlers/post-notifications";
 import type { DomainEventType, StoredEvent } from "./types";
 
 /** What a handler may use besides the job's transaction. */
@@ -24,7 +26,7 @@ export interface EventHandler<T extends DomainEventType = DomainEventType> {
 
 /** Every handler of the running server, with the events it subscribes to. Later issues add theirs here. */
 export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
-  return [betaSignupAdminMail(deps)] as EventHandler[];
+  return [betaSignupAdminMail(deps), postNotifications(), linkPreviewRequests()] as EventHandler[];
 }
 
 /** The job kind that runs a handler for one event. */

@@ -6,6 +6,8 @@ import { dispatchEvents, eventJobDefinitions } from "../events/dispatcher";
 import { type EventHandler, eventHandlers } from "../events/registry";
 import type { Logger } from "../logger";
 import { MAIL_JOB, mailJobHandler } from "../mail/mailer";
+import type { GuardedFetchOptions } from "../previews/guarded-fetch";
+import { LINK_PREVIEW_JOB, linkPreviewJob } from "../previews/preview-job";
 import { PRUNE_JOB, pruneJob } from "./maintenance";
 import { enqueueDueSchedules } from "./schedules";
 import { createJobWorker, type JobWorkerOptions } from "./worker";
@@ -17,6 +19,8 @@ export interface BackgroundDeps {
   transport: Transporter | null;
   /** The event handlers; the server's own by default (tests pass their own). */
   handlers?: EventHandler[];
+  /** How link previews are fetched; tests let their own loopback site through here. */
+  linkPreviewFetch?: GuardedFetchOptions;
 }
 
 /**
@@ -37,6 +41,11 @@ export function createBackgroundWorker(
     handlers: {
       [MAIL_JOB]: mailJobHandler({ db, config, logger, transport }),
       [PRUNE_JOB]: pruneJob,
+      [LINK_PREVIEW_JOB]: linkPreviewJob({
+        db,
+        logger,
+        fetch: deps.linkPreviewFetch ?? { allowHosts: new Set(config.LINK_PREVIEW_ALLOW_HOSTS) },
+      }),
       ...eventJobDefinitions(handlers),
     },
     dispatch: async () => (await enqueueDueSchedules(db)) + (await dispatchEvents(db, handlers)),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Visibility } from "../../shared/enums";
 import type { Actor } from "./actor";
 import type { EntityAccess } from "./entity";
-import { canOnPost, POST_ACTIONS, type PostAccess } from "./post";
+import { canOnComment, canOnPost, canOnPostTarget, POST_ACTIONS, type PostAccess } from "./post";
 
 type Who = "visitor" | "author" | "stranger" | "member" | "moderator" | "platformAdmin";
 type Where = "profile" | Visibility;
@@ -74,4 +74,65 @@ describe("post policy: every actor × action × where it was posted", () => {
       });
     }
   }
+});
+
+describe("post policy: where a new post may go", () => {
+  const member = (id: string, isPlatformAdmin = false): Actor => ({
+    kind: "member",
+    id,
+    email: "x@example.org",
+    emailVerified: true,
+    name: "X",
+    isPlatformAdmin,
+  });
+  const group = (
+    visibility: Visibility,
+    role: "member" | "moderator" | null,
+    status: "active" | "pending" = "active",
+  ): EntityAccess => ({
+    kind: "entity",
+    type: "group",
+    id: 1,
+    visibility,
+    membership: role ? { role, status } : null,
+    inheritedRole: null,
+    isHost: false,
+  });
+  const may = (actor: Actor, target: EntityAccess | null) =>
+    canOnPostTarget(actor, "create", { kind: "postTarget", target });
+
+  it("lets every member post on their profile, and no visitor anywhere", () => {
+    expect(may(member("a"), null)).toBe(true);
+    expect(may({ kind: "visitor" }, null)).toBe(false);
+    expect(may({ kind: "visitor" }, group("public", null))).toBe(false);
+  });
+
+  it("lets only an entity's active members post in it, public or private", () => {
+    for (const visibility of ["public", "private"] as const) {
+      expect(may(member("a"), group(visibility, "member"))).toBe(true);
+      expect(may(member("a"), group(visibility, "moderator"))).toBe(true);
+      expect(may(member("a"), group(visibility, null))).toBe(false);
+      expect(may(member("a"), group(visibility, "member", "pending"))).toBe(false);
+      expect(may(member("a", true), group(visibility, null))).toBe(false);
+    }
+  });
+});
+
+describe("comment policy", () => {
+  const post: PostAccess = { kind: "post", authorId: "author", target: null };
+  const actor = (id: string, isPlatformAdmin = false): Actor => ({
+    kind: "member",
+    id,
+    email: "x@example.org",
+    emailVerified: true,
+    name: "X",
+    isPlatformAdmin,
+  });
+  it("lets the comment's author alone delete it", () => {
+    const comment = { kind: "comment" as const, authorId: "writer", post };
+    expect(canOnComment(actor("writer"), "delete", comment)).toBe(true);
+    expect(canOnComment(actor("author"), "delete", comment)).toBe(false);
+    expect(canOnComment(actor("admin", true), "delete", comment)).toBe(false);
+    expect(canOnComment({ kind: "visitor" }, "delete", comment)).toBe(false);
+  });
 });

@@ -2,9 +2,14 @@ import type { RegistrationType, Visibility } from "../../shared/enums";
 import type { Executor } from "../db/client";
 import type { EntityRef } from "../db/memberships";
 import {
+  comments,
   eventRegistrations,
   events,
   eventVolunteerShifts,
+  files,
+  linkPreviews,
+  type PostMediaItem,
+  postLikes,
   posts,
   type RegistrationSettings,
 } from "../db/schema";
@@ -93,11 +98,35 @@ export interface PostOptions {
   /** Where it is posted; the author's profile when absent. */
   target?: EntityRef;
   createdAt?: Date;
+  /** Files (see createFile) shown with the post, in order. */
+  media?: {
+    id: string;
+    objectKey: string;
+    contentType: string;
+    width?: number | null;
+    height?: number | null;
+  }[];
+  /** The link the post previews; a preview row is made for it (`ok` with this content when given). */
+  link?: { url: string; title?: string; description?: string; imageUrl?: string; status?: string };
 }
 
 /** A post by the member, on their profile or in an entity's feed. */
 export async function createPost(db: Executor, author: { id: string }, options: PostOptions = {}) {
   const target = options.target;
+  if (options.link) {
+    const { url, status, ...fields } = options.link;
+    await db
+      .insert(linkPreviews)
+      .values({ url, status: status ?? (fields.title ? "ok" : "pending"), ...fields })
+      .onConflictDoNothing();
+  }
+  const media: PostMediaItem[] = (options.media ?? []).map((file) => ({
+    fileId: file.id,
+    url: `/api/files/post-media/${file.objectKey}`,
+    contentType: file.contentType,
+    width: file.width ?? null,
+    height: file.height ?? null,
+  }));
   const [row] = await db
     .insert(posts)
     .values({
@@ -107,9 +136,61 @@ export async function createPost(db: Executor, author: { id: string }, options: 
       groupId: target?.type === "group" ? target.id : null,
       partnershipId: target?.type === "partnership" ? target.id : null,
       eventId: target?.type === "event" ? target.id : null,
+      linkUrl: options.link?.url ?? null,
+      media,
       ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
     })
     .returning();
   if (!row) throw new Error("post was not created");
+  return row;
+}
+
+/** A comment by the member on the post. */
+export async function createComment(
+  db: Executor,
+  post: { id: string },
+  author: { id: string },
+  options: { content?: string; createdAt?: Date } = {},
+) {
+  const [row] = await db
+    .insert(comments)
+    .values({
+      postId: post.id,
+      authorId: author.id,
+      content: options.content ?? `Well said, number ${unique()}.`,
+      ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error("comment was not created");
+  return row;
+}
+
+/** The member likes the post. */
+export async function likePost(db: Executor, post: { id: string }, member: { id: string }) {
+  await db.insert(postLikes).values({ postId: post.id, userId: member.id }).onConflictDoNothing();
+}
+
+/** A stored upload's row (the object itself is not written): a picture in post-media by default. */
+export async function createFile(
+  db: Executor,
+  owner: { id: string } | null,
+  options: { bucket?: string; contentType?: string; width?: number | null; height?: number | null } = {},
+) {
+  const contentType = options.contentType ?? "image/webp";
+  const objectKey = `${unique()}.${contentType.split("/")[1] ?? "bin"}`;
+  const [row] = await db
+    .insert(files)
+    .values({
+      bucketId: options.bucket ?? "post-media",
+      objectKey,
+      ownerId: owner?.id ?? null,
+      fileName: objectKey,
+      contentType,
+      sizeBytes: 1024,
+      width: options.width === undefined ? 1200 : options.width,
+      height: options.height === undefined ? 800 : options.height,
+    })
+    .returning();
+  if (!row) throw new Error("file was not created");
   return row;
 }

@@ -4,7 +4,7 @@ import { type Post, useLikeMutation } from "../../queries/posts";
 import { Button } from "../ui/button";
 
 /** The heart with the post's like count; pressed when the member likes the post. */
-export function LikeButton({ post }: { post: Pick<Post, "id" | "likedByMe" | "likeCount"> }) {
+export function LikeButton({ post }: { post: Pick<Post, "id" | "likedByMe" | "likeCount" | "can"> }) {
   const toggle = useLikeMutation(post);
   const label = `Like, ${post.likeCount} ${post.likeCount === 1 ? "like" : "likes"}`;
   return (
@@ -15,6 +15,7 @@ export function LikeButton({ post }: { post: Pick<Post, "id" | "likedByMe" | "li
       aria-pressed={post.likedByMe}
       aria-label={label}
       onClick={toggle}
+      disabled={!post.can.like}
       className={cn("text-muted-foreground", post.likedByMe && "text-rose-600 dark:text-rose-400")}
     >
       <Heart aria-hidden="true" className={cn(post.likedByMe && "fill-current")} />

@@ -128,7 +128,7 @@ function CommentItem({ postId, comment }: { postId: string; comment: PostComment
             })
           }
         />
-        <PostText content={comment.content} className="text-sm" />
+        <PostText content={comment.content} mentions={comment.mentions} className="text-sm" />
       </div>
     </li>
   );

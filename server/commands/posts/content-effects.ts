@@ -57,13 +57,17 @@ export async function syncMentions(
   return existing;
 }
 
+const MAX_PREVIEW_URL_BYTES = 2048;
+
 /**
  * The first link of a post's text, with its `link_previews` row made (pending) so the post can
  * point at it; the preview itself is fetched later by a job (events/handlers/link-previews.ts).
  */
 export async function prepareLink(tx: Executor, text: string): Promise<string | null> {
   const url = firstLink(text);
-  if (!url) return null;
+  // The URL is the preview's key: a btree entry holds about 2.7 KB, and a link of 2,048
+  // characters outside ASCII would not fit. Such a link stays a link, without a preview.
+  if (!url || Buffer.byteLength(url, "utf8") > MAX_PREVIEW_URL_BYTES) return null;
   await tx.insert(linkPreviews).values({ url, status: "pending" }).onConflictDoNothing();
   return url;
 }

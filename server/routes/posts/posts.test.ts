@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { addMember, createGroup, createMember, type MemberFixture } from "../../test/factories";
+import {
+  addMember,
+  createComment,
+  createFile,
+  createGroup,
+  createMember,
+  createPost,
+  type MemberFixture,
+} from "../../test/factories";
 
 let t: TestApp;
 let ana: MemberFixture;
@@ -16,37 +24,202 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("smoke", () => {
-  it("posts, reads, likes, comments, feeds", async () => {
+const json = async (response: Response) => ({ status: response.status, body: await response.json() });
+
+describe("writing a post", () => {
+  it("needs a member, and text that is not blank nor over 5,000 characters", async () => {
+    expect((await t.request("/api/posts", { method: "POST", body: "{}" })).status).toBe(401);
+    expect((await t.as(ana).send("/api/posts", { content: " \n " })).status).toBe(422);
+    expect((await t.as(ana).send("/api/posts", { content: "x".repeat(5001) })).status).toBe(422);
+    expect((await t.as(ana).send("/api/posts", { content: "x".repeat(5000) })).status).toBe(201);
+  });
+
+  it("goes to a private group only for its members", async () => {
+    const group = await createGroup(t.deps.db, { visibility: "private", owner: ana });
+    const body = { content: "Meeting at six", target: { type: "group", id: group.id } };
+    expect((await t.as(stranger).send("/api/posts", body)).status).toBe(403);
+    const created = await json(await t.as(ana).send("/api/posts", body));
+    expect(created.status).toBe(201);
+    expect(created.body.post).toMatchObject({
+      content: "Meeting at six",
+      author: { userId: ana.id, firstName: "Ana", lastName: "Diaz" },
+      target: { type: "group", id: group.id, name: group.name },
+      likeCount: 0,
+      commentCount: 0,
+      likedByMe: false,
+      edited: false,
+      linkPreview: null,
+      can: { view: true, update: true, delete: true, share: false },
+    });
+    expect((await t.as(stranger).get(`/api/posts/${created.body.post.id}`)).status).toBe(403);
+    expect((await t.request(`/api/posts/${created.body.post.id}/share`)).status).toBe(404);
+  });
+
+  it("records mentions of members only, presented with their current names", async () => {
+    const nobody = crypto.randomUUID();
+    const created = await json(
+      await t.as(ana).send("/api/posts", { content: `Hi @[Benny](${ben.id}) and @[Ghost](${nobody})` }),
+    );
+    expect(created.body.post.mentions).toEqual([{ userId: ben.id, name: "Ben Okafor" }]);
+  });
+
+  it("attaches the author's own post-media files, once", async () => {
+    const picture = await createFile(t.deps.db, ana, { width: 1200, height: 800 });
+    const video = await createFile(t.deps.db, ana, { contentType: "video/mp4", width: null, height: null });
+    const created = await json(
+      await t.as(ana).send("/api/posts", { content: "Our day", mediaFileIds: [picture.id, video.id] }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.post.media).toEqual([
+      {
+        url: `/api/files/post-media/${picture.objectKey}`,
+        contentType: "image/webp",
+        width: 1200,
+        height: 800,
+      },
+      {
+        url: `/api/files/post-media/${video.objectKey}`,
+        contentType: "video/mp4",
+        width: null,
+        height: null,
+      },
+    ]);
+    // Already on a post, someone else's, or in another bucket: refused.
+    const bens = await createFile(t.deps.db, ben);
+    const avatar = await createFile(t.deps.db, ana, { bucket: "avatars" });
+    for (const id of [picture.id, bens.id, avatar.id, crypto.randomUUID()]) {
+      const refused = await json(
+        await t.as(ana).send("/api/posts", { content: "Again", mediaFileIds: [id] }),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.issues).toEqual([
+        { path: "mediaFileIds", message: "This file cannot be attached." },
+      ]);
+    }
+  });
+});
+
+describe("one's own post", () => {
+  it("is edited and deleted by its author alone", async () => {
+    const post = await createPost(t.deps.db, ana);
+    expect((await t.as(ben).send(`/api/posts/${post.id}`, { content: "Mine now" }, "PATCH")).status).toBe(
+      403,
+    );
+    const edited = await json(
+      await t.as(ana).send(`/api/posts/${post.id}`, { content: "Fixed a typo" }, "PATCH"),
+    );
+    expect(edited.body.post).toMatchObject({ content: "Fixed a typo", edited: true });
+    expect((await t.as(ben).request(`/api/posts/${post.id}`, { method: "DELETE" })).status).toBe(403);
+    expect((await t.as(ana).request(`/api/posts/${post.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await t.as(ana).get(`/api/posts/${post.id}`)).status).toBe(404);
+  });
+});
+
+describe("likes", () => {
+  it("are idempotent both ways and answer the new count", async () => {
+    const post = await createPost(t.deps.db, ana);
+    const like = () => t.as(ben).send(`/api/posts/${post.id}/like`, {}, "PUT");
+    const unlike = () => t.as(ben).request(`/api/posts/${post.id}/like`, { method: "DELETE" });
+    expect((await json(await like())).body).toEqual({ likeCount: 1, likedByMe: true });
+    expect((await json(await like())).body).toEqual({ likeCount: 1, likedByMe: true });
+    expect((await json(await t.as(ana).send(`/api/posts/${post.id}/like`, {}, "PUT"))).body).toEqual({
+      likeCount: 2,
+      likedByMe: true,
+    });
+    expect((await json(await unlike())).body).toEqual({ likeCount: 1, likedByMe: false });
+    expect((await json(await unlike())).body).toEqual({ likeCount: 1, likedByMe: false });
+  });
+});
+
+describe("comments", () => {
+  it("list oldest first, page by cursor, and are deleted by their author", async () => {
+    const post = await createPost(t.deps.db, ana);
+    const base = Date.UTC(2026, 5, 1);
+    const written: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      written.push((await createComment(t.deps.db, post, ben, { createdAt: new Date(base + i * 1000) })).id);
+    }
+    const first = await json(await t.as(stranger).get(`/api/posts/${post.id}/comments`));
+    expect(first.body.comments).toHaveLength(20);
+    await createComment(t.deps.db, post, ana, { content: "Late" });
+    const second = await json(
+      await t.as(stranger).get(`/api/posts/${post.id}/comments?cursor=${first.body.nextCursor}`),
+    );
+    const ids = [...first.body.comments, ...second.body.comments].map((c: { id: string }) => c.id);
+    expect(ids.slice(0, 25)).toEqual(written);
+    expect(second.body.comments.at(-1)).toMatchObject({ content: "Late", can: { delete: false } });
+
+    const made = await json(
+      await t.as(stranger).send(`/api/posts/${post.id}/comments`, { content: `Ping @[Ana](${ana.id})` }),
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.comment).toMatchObject({
+      author: { userId: stranger.id },
+      mentions: [{ userId: ana.id, name: "Ana Diaz" }],
+      can: { delete: true },
+    });
+    const id = made.body.comment.id;
+    expect((await t.as(ana).request(`/api/comments/${id}`, { method: "DELETE" })).status).toBe(403);
+    expect((await t.as(stranger).request(`/api/comments/${id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await t.as(stranger).request(`/api/comments/${id}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("in a private group are for its members", async () => {
     const group = await createGroup(t.deps.db, { visibility: "private", owner: ana });
     await addMember(t.deps.db, group, ben);
-    const created = await t
-      .as(ana)
-      .send("/api/posts", {
-        content: `Hello @[Ben Okafor](${ben.id}) see https://example.org/x.`,
-        target: { type: "group", id: group.id },
-      });
-    const body = await created.json();
-    expect(created.status, JSON.stringify(body)).toBe(201);
-    const id = body.post.id;
-    expect(body.post.mentions).toEqual([{ userId: ben.id, name: "Ben Okafor" }]);
-    expect((await t.as(stranger).get(`/api/posts/${id}`)).status).toBe(403);
-    const like = await t.as(ben).send(`/api/posts/${id}/like`, {}, "PUT");
-    expect(await like.json()).toEqual({ likeCount: 1, likedByMe: true });
-    const comment = await t.as(ben).send(`/api/posts/${id}/comments`, { content: "Nice" });
-    expect(comment.status).toBe(201);
-    const comments = await (await t.as(ana).get(`/api/posts/${id}/comments`)).json();
-    expect(comments.comments).toHaveLength(1);
-    const home = await t.as(ben).get("/api/feeds/home");
-    const feed = await home.json();
-    expect(home.status, JSON.stringify(feed)).toBe(200);
-    expect(feed.posts.map((p: { id: string }) => p.id)).toEqual([id]);
-    expect(feed.posts[0]).toMatchObject({ likeCount: 1, commentCount: 1, likedByMe: true });
-    const groupFeed = await t.as(ana).get(`/api/feeds/group/${group.id}`);
-    expect(groupFeed.status).toBe(200);
-    const profileFeed = await (await t.as(stranger).get(`/api/feeds/profile/${ana.id}`)).json();
-    expect(profileFeed.posts).toEqual([]);
-    const sugg = await (await t.as(ana).get("/api/mentions/suggestions?q=oka")).json();
-    expect(sugg.members.map((m: { userId: string }) => m.userId)).toEqual([ben.id]);
+    const post = await createPost(t.deps.db, ana, { target: group });
+    expect((await t.as(stranger).send(`/api/posts/${post.id}/comments`, { content: "Hi" })).status).toBe(403);
+    expect((await t.as(ben).send(`/api/posts/${post.id}/comments`, { content: "Hi" })).status).toBe(201);
+  });
+});
+
+describe("the share teaser", () => {
+  it("shows visitors who wrote a profile post, its opening and its first picture", async () => {
+    const picture = await createFile(t.deps.db, ana);
+    const post = await createPost(t.deps.db, ana, {
+      content: `With @[Ben Okafor](${ben.id}): ${"a long day ".repeat(40)}`,
+      media: [picture],
+    });
+    const teaser = await json(await t.request(`/api/posts/${post.id}/share`));
+    expect(teaser.status).toBe(200);
+    expect(teaser.body.teaser).toMatchObject({
+      id: post.id,
+      author: { firstName: "Ana", lastName: "Diaz" },
+      imageUrl: `/api/files/post-media/${picture.objectKey}`,
+    });
+    expect(teaser.body.teaser.excerpt.startsWith("With Ben Okafor: a long day")).toBe(true);
+    expect(teaser.body.teaser.excerpt.length).toBeLessThanOrEqual(200);
+    expect(JSON.stringify(teaser.body)).not.toContain(ana.email);
+  });
+});
+
+describe("mention suggestions", () => {
+  it("find up to five members by any part of their name, without letter case, never oneself", async () => {
+    for (let i = 0; i < 6; i++) await createMember(t.deps.db, { firstName: `Zora${i}`, lastName: "Quill" });
+    const found = await json(await t.as(ana).get("/api/mentions/suggestions?q=QUI"));
+    expect(found.body.members).toHaveLength(5);
+    expect(found.body.members[0]).toEqual({
+      userId: expect.any(String),
+      firstName: "Zora0",
+      lastName: "Quill",
+      avatarUrl: null,
+    });
+    expect((await json(await t.as(ana).get("/api/mentions/suggestions?q=ana%20d"))).body.members).toEqual([]);
+    expect(
+      (await json(await t.as(ben).get("/api/mentions/suggestions?q=ana%20d"))).body.members.map(
+        (m: { userId: string }) => m.userId,
+      ),
+    ).toEqual([ana.id]);
+    expect((await json(await t.as(ana).get("/api/mentions/suggestions?q=%25"))).body.members).toEqual([]);
+    expect((await t.request("/api/mentions/suggestions?q=ana")).status).toBe(401);
+  });
+});
+
+describe("a very long link", () => {
+  it("stays text without a preview rather than failing", async () => {
+    const url = `https://example.org/${"é".repeat(2000)}`;
+    const created = await json(await t.as(ana).send("/api/posts", { content: `See ${url}` }));
+    expect(created.status).toBe(201);
+    expect(created.body.post.linkPreview).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { VISITOR } from "../../policies";
 import { presentCreated, presentOk } from "../../presenters/platform";
 import {
   addMember,
+  createComment,
   createEvent,
   createGroup,
   createMember,
@@ -28,6 +29,7 @@ import {
   createPost,
   createRegistration,
   createSession,
+  likePost,
 } from "../../test/factories";
 import { loadEntity } from "../entity-access";
 
@@ -81,6 +83,13 @@ const postSchema = z.object({
   authorId: z.uuid(),
   target: entityRef.optional(),
   content: multiLineText().min(1).max(POST_MAX_LENGTH).optional(),
+  /** Members who like it. */
+  likedBy: z.array(z.uuid()).max(20).optional(),
+  /** Comments on it, oldest first. */
+  comments: z
+    .array(z.object({ authorId: z.uuid(), content: multiLineText().min(1).max(POST_MAX_LENGTH).optional() }))
+    .max(20)
+    .optional(),
 });
 
 const registrationSchema = z.object({
@@ -188,9 +197,16 @@ export const testSupportRoutes = new Hono<AppEnv>()
     return c.json(presentCreated(userId), 201);
   })
   .post("/posts", validate("json", postSchema), async (c) => {
-    const { authorId, ...options } = c.req.valid("json");
-    await loadReferences(c.var.deps.db, { entities: [options.target], userIds: [authorId] });
+    const { authorId, likedBy = [], comments = [], ...options } = c.req.valid("json");
+    await loadReferences(c.var.deps.db, {
+      entities: [options.target],
+      userIds: [authorId, ...likedBy, ...comments.map((comment) => comment.authorId)],
+    });
     const post = await createPost(c.var.deps.db, { id: authorId }, options);
+    for (const userId of likedBy) await likePost(c.var.deps.db, post, { id: userId });
+    for (const comment of comments) {
+      await createComment(c.var.deps.db, post, { id: comment.authorId }, { content: comment.content });
+    }
     return c.json(presentCreated(post.id), 201);
   })
   .post("/registrations", validate("json", registrationSchema), async (c) => {

@@ -3,6 +3,7 @@ import { createSignedObjectUrl } from "../../storage/signed-urls";
 import { pngImage, uploadForm } from "../images";
 import { AUTH_ROWS, TEST_SUPPORT_ROWS } from "./auth-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
+import { POST_ROWS } from "./post-rows";
 
 export type { AccessCase, AccessRequest } from "./cases";
 
@@ -201,6 +202,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
     },
   ],
 
+  ...POST_ROWS,
   ...AUTH_ROWS,
   ...TEST_SUPPORT_ROWS,
 };

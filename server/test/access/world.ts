@@ -5,10 +5,12 @@ import { storeUpload } from "../../media/store-upload";
 import type { TestApp } from "../app";
 import {
   addMember,
+  createComment,
   createEvent,
   createGroup,
   createMember,
   createPartnership,
+  createPost,
   type EntityFixture,
   type MemberFixture,
 } from "../factories";
@@ -44,6 +46,18 @@ export interface World {
   publicEvent: EntityFixture;
   /** An avatar the member uploaded, served at `url`. */
   memberAvatar: { id: string; url: string };
+  /** A post on the world's member's profile: every member reads, likes and comments on it. */
+  memberPost: string;
+  /** A post by the world's member in the private group: its members' alone. */
+  privateGroupPost: string;
+  /** The bystander's profile post, with the bystander's comment: someone else's for every actor. */
+  bystanderPost: string;
+  bystanderComment: string;
+  /** One profile post per actor that the actor edits, and one it deletes. */
+  ownPosts: Record<Exclude<Who, "visitor">, string>;
+  doomedPosts: Record<Exclude<Who, "visitor">, string>;
+  /** One comment per actor on the bystander's post, which the actor deletes. */
+  doomedComments: Record<Exclude<Who, "visitor">, string>;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -104,8 +118,30 @@ export async function buildWorld(t: TestApp): Promise<World> {
     fileName: "avatar.png",
     data: await pngImage(),
   });
+  const memberPost = (await createPost(db, members.member, { content: "Harvest day went well." })).id;
+  const privateGroupPost = (await createPost(db, members.member, { target: privateGroup })).id;
+  const bystanderPost = (await createPost(db, bystander)).id;
+  const bystanderComment = (await createComment(db, { id: bystanderPost }, bystander)).id;
+  const actors = Object.keys(members) as Exclude<Who, "visitor">[];
+  const perActor = async (make: (who: Exclude<Who, "visitor">) => Promise<string>) =>
+    Object.fromEntries(await Promise.all(actors.map(async (who) => [who, await make(who)]))) as Record<
+      Exclude<Who, "visitor">,
+      string
+    >;
+  const ownPosts = await perActor(async (who) => (await createPost(db, members[who])).id);
+  const doomedPosts = await perActor(async (who) => (await createPost(db, members[who])).id);
+  const doomedComments = await perActor(
+    async (who) => (await createComment(db, { id: bystanderPost }, members[who])).id,
+  );
   return {
     memberAvatar: { id: avatar.id, url: fileUrl(avatar.bucketId, avatar.objectKey) },
+    memberPost,
+    privateGroupPost,
+    bystanderPost,
+    bystanderComment,
+    ownPosts,
+    doomedPosts,
+    doomedComments,
     members,
     bystander,
     privateGroup,

@@ -1,0 +1,196 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app";
+import {
+  addMember,
+  createEvent,
+  createGroup,
+  createMember,
+  createPartnership,
+  createPost,
+} from "../test/factories";
+import { loadFeedPage } from "./feeds";
+import { connections, posts } from "./schema";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function connect(a: { id: string }, b: { id: string }, status = "accepted") {
+  await t.deps.db.insert(connections).values({ requesterId: a.id, addresseeId: b.id, status });
+}
+
+/** Every page of a feed through the route, following nextCursor. */
+async function readAll(member: { id: string }, path: string, between?: () => Promise<void>) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 50; pages++) {
+    const response = await t.as(member).get(cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { posts: { id: string }[]; nextCursor: string | null };
+    ids.push(...page.posts.map((post) => post.id));
+    cursor = page.nextCursor;
+    if (!cursor) return ids;
+    await between?.();
+  }
+  throw new Error("the feed never ended");
+}
+
+describe("the home feed", () => {
+  it("shows one's own, one's connections' and one's communities' posts, and nobody else's", async () => {
+    const { db } = t.deps;
+    const ana = await createMember(db, { firstName: "Ana", lastName: "Diaz" });
+    const ben = await createMember(db, { firstName: "Ben" });
+    const carl = await createMember(db, { firstName: "Carl" });
+    const pending = await createMember(db, { firstName: "Pat" });
+    const stranger = await createMember(db, { firstName: "Sam" });
+    await connect(ben, ana);
+    await connect(ana, pending, "pending");
+    const anasGroup = await createGroup(db, { visibility: "private", owner: carl });
+    await addMember(db, anasGroup, ana);
+    const bensSecret = await createGroup(db, { visibility: "private", owner: ben });
+    const publicGroup = await createGroup(db, { visibility: "public", owner: ben });
+    const partnership = await createPartnership(db, { visibility: "private", owner: carl });
+    await addMember(db, partnership, ana);
+    const event = await createEvent(db, { visibility: "private" });
+    await addMember(db, event, ana, "member", "pending");
+
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+    const own = await createPost(db, ana, { createdAt: at(1) });
+    const ownInGroup = await createPost(db, ana, { target: anasGroup, createdAt: at(2) });
+    const bens = await createPost(db, ben, { createdAt: at(3) });
+    const bensPublic = await createPost(db, ben, { target: publicGroup, createdAt: at(4) });
+    await createPost(db, ben, { target: bensSecret, createdAt: at(5) });
+    const carlsInGroup = await createPost(db, carl, { target: anasGroup, createdAt: at(6) });
+    const inPartnership = await createPost(db, carl, { target: partnership, createdAt: at(7) });
+    await createPost(db, carl, { createdAt: at(8) });
+    await createPost(db, pending, { createdAt: at(9) });
+    await createPost(db, stranger, { createdAt: at(10) });
+    await createPost(db, carl, { target: event, createdAt: at(11) });
+
+    expect(await readAll(ana, "/api/feeds/home")).toEqual(
+      [inPartnership, carlsInGroup, bensPublic, bens, ownInGroup, own].map((post) => post.id),
+    );
+    // Ben sees his own, and Ana's on her profile, but not her private group's post.
+    const bensFeed = await readAll(ben, "/api/feeds/home");
+    expect(bensFeed).toContain(own.id);
+    expect(bensFeed).not.toContain(ownInGroup.id);
+  });
+
+  it("pages newest first without repeating or skipping a post while new ones arrive", async () => {
+    const { db } = t.deps;
+    const writer = await createMember(db);
+    const reader = await createMember(db);
+    await connect(reader, writer);
+    const group = await createGroup(db, { owner: writer });
+    await addMember(db, group, reader);
+    const base = Date.UTC(2026, 1, 1);
+    const older: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      // Every third post in the group: it comes from two sources (author and group) at once.
+      const post = await createPost(db, writer, {
+        createdAt: new Date(base + Math.floor(i / 2) * 1000),
+        target: i % 3 === 0 ? group : undefined,
+      });
+      older.push(post.id);
+    }
+    const expected = (
+      await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(eq(posts.authorId, writer.id))
+        .orderBy(sql`created_at desc, id desc`)
+    ).map((row) => row.id);
+    const seen = await readAll(reader, "/api/feeds/home", async () => {
+      await createPost(db, writer, { content: "Arrived while reading" });
+    });
+    expect(seen).toEqual(expected);
+    expect(new Set(seen).size).toBe(45);
+  });
+
+  it("keeps posts apart that are a microsecond apart", async () => {
+    const { db } = t.deps;
+    const writer = await createMember(db);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const post = await createPost(db, writer);
+      await db.execute(
+        sql`update posts set created_at = ${`2026-03-01T00:00:00.00000${i}Z`}::timestamptz where id = ${post.id}`,
+      );
+      ids.unshift(post.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await loadFeedPage(
+        db,
+        { kind: "visitor" },
+        { kind: "profile", userId: writer.id },
+        cursor,
+        2,
+      );
+      seen.push(...page.ids);
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(ids);
+  });
+
+  it("refuses a cursor that names no position", async () => {
+    const member = await createMember(t.deps.db);
+    for (const cursor of ["nope", Buffer.from("2026-02-31T00:00:00.000000Z|x").toString("base64url")]) {
+      expect((await t.as(member).get(`/api/feeds/home?cursor=${cursor}`)).status).toBe(422);
+    }
+  });
+});
+
+describe("profile and entity feeds", () => {
+  it("show a member's posts to strangers without their private communities' posts", async () => {
+    const { db } = t.deps;
+    const author = await createMember(db);
+    const stranger = await createMember(db);
+    const insider = await createMember(db);
+    const secret = await createGroup(db, { visibility: "private", owner: author });
+    await addMember(db, secret, insider);
+    const onProfile = await createPost(db, author, { createdAt: new Date(Date.UTC(2026, 4, 1)) });
+    const inSecret = await createPost(db, author, {
+      target: secret,
+      createdAt: new Date(Date.UTC(2026, 4, 2)),
+    });
+    expect(await readAll(stranger, `/api/feeds/profile/${author.id}`)).toEqual([onProfile.id]);
+    expect(await readAll(insider, `/api/feeds/profile/${author.id}`)).toEqual([inSecret.id, onProfile.id]);
+    expect(await readAll(author, `/api/feeds/profile/${author.id}`)).toEqual([inSecret.id, onProfile.id]);
+    expect(await readAll(insider, `/api/feeds/group/${secret.id}`)).toEqual([inSecret.id]);
+    expect((await t.as(stranger).get(`/api/feeds/group/${secret.id}`)).status).toBe(403);
+    expect((await t.request(`/api/feeds/group/${secret.id}`)).status).toBe(401);
+  });
+
+  it("presents each post with its author, target, counts and the viewer's like", async () => {
+    const { db } = t.deps;
+    const author = await createMember(db, { firstName: "Ana", lastName: "Diaz" });
+    const reader = await createMember(db);
+    const group = await createGroup(db, { name: "Food Bank", owner: author });
+    await addMember(db, group, reader);
+    for (let i = 0; i < 3; i++) await createPost(db, author, { target: group });
+    const [first] = await db.select().from(posts).where(eq(posts.groupId, group.id)).limit(1);
+    await t.as(reader).send(`/api/posts/${first?.id}/like`, {}, "PUT");
+    await t.as(reader).send(`/api/posts/${first?.id}/comments`, { content: "Count me in" });
+    const page = await (await t.as(reader).get(`/api/feeds/group/${group.id}`)).json();
+    expect(page.posts).toHaveLength(3);
+    const liked = page.posts.find((post: { id: string }) => post.id === first?.id);
+    expect(liked).toMatchObject({
+      author: { userId: author.id, firstName: "Ana", lastName: "Diaz", avatarUrl: null },
+      target: { type: "group", id: group.id, name: "Food Bank" },
+      likeCount: 1,
+      commentCount: 1,
+      likedByMe: true,
+      edited: false,
+      can: { view: true, like: true, comment: true, update: false, delete: false },
+    });
+    expect(JSON.stringify(page)).not.toContain(author.email);
+  });
+});

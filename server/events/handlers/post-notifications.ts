@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { NotificationType } from "../../../shared/enums";
+import { fullName } from "../../db/posts";
+import { comments, notifications, posts, profiles } from "../../db/schema";
+import type { EventHandler } from "../registry";
+import type { StoredEvent } from "../types";
+
+type PostEvent = "post.liked" | "comment.created" | "member.mentioned";
+
+const MESSAGES: Record<PostEvent, { type: NotificationType; text: (actor: string) => string }> = {
+  "post.liked": { type: "like", text: (actor) => `${actor} liked your post` },
+  "comment.created": { type: "comment", text: (actor) => `${actor} commented on your post` },
+  "member.mentioned": { type: "mention", text: (actor) => `${actor} mentioned you in a post` },
+};
+
+/** Who hears of the event and which post it is about; null when the post or comment is gone. */
+function recipient(event: StoredEvent<PostEvent>) {
+  switch (event.type) {
+    case "post.liked":
+      return { userId: event.payload.postAuthorId, postId: event.subject.id };
+    case "comment.created":
+      return { userId: event.payload.postAuthorId, postId: event.payload.postId };
+    case "member.mentioned":
+      return { userId: event.payload.mentionedUserId, postId: event.subject.id };
+  }
+}
+
+/**
+ * Notification rows for likes and comments (to the post's author) and mentions (to the member
+ * named), never to the member who caused them (decisions.md, "Notifications"). Delivery (the bell,
+ * mail, push) reads these rows later.
+ */
+export function postNotifications(): EventHandler<PostEvent> {
+  return {
+    name: "post-notifications",
+    events: ["post.liked", "comment.created", "member.mentioned"],
+    async run(event, tx) {
+      const to = recipient(event);
+      if (!event.actorId || to.userId === event.actorId) return;
+      // A post deleted before the job ran has nothing left to open.
+      const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, to.postId));
+      if (!post) return;
+      if (event.type === "comment.created") {
+        const [comment] = await tx
+          .select({ id: comments.id })
+          .from(comments)
+          .where(eq(comments.id, event.subject.id));
+        if (!comment) return;
+      }
+      const [actor] = await tx
+        .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+        .from(profiles)
+        .where(eq(profiles.userId, event.actorId));
+      const message = MESSAGES[event.type];
+      await tx.insert(notifications).values({
+        userId: to.userId,
+        type: message.type,
+        message: message.text(actor ? fullName(actor) : "A member"),
+        notificationUrl: `/posts/${to.postId}`,
+        activityPostId: to.postId,
+        actorId: event.actorId,
+      });
+    },
+  };
+}
