@@ -110,6 +110,7 @@ test.describe("[DASHBOARD]: the member's home", () => {
     // The member follows the bio task to the settings, writes a bio there, and comes back.
     await checklist.getByRole("link", { name: "Write your bio" }).click();
     await expect(page).toHaveURL(/\/profile\/settings\?tab=general$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
     await seedProfileDetails(request, { userId: me.id, bio: "I coordinate the Saturday food bank shift." });
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -125,6 +126,7 @@ test.describe("[DASHBOARD]: the member's home", () => {
     });
     await seedMembership(request, { entity: await seedGroup(request), userId: me.id });
     await checklist.getByRole("link", { name: "Add a cover photo" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
     await page.goBack();
     await expect(checklist.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "80");
     await expect(checklist.getByText("1 more to go")).toBeVisible();
