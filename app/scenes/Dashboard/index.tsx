@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { ActivityFeed } from "../../components/posts/activity-feed";
+import { PostComposer } from "../../components/posts/post-composer";
 import { useIsMobile } from "../../hooks/use-is-mobile";
 import { PageMeta } from "../../lib/page-meta";
 import { useMeQuery } from "../../queries/me";
@@ -9,6 +11,8 @@ import { MyGroupsCard } from "./my-groups-card";
 import { MyPartnershipsCard } from "./my-partnerships-card";
 import { OnboardingChecklist, POST_FORM_ID, scrollToPostForm } from "./onboarding-checklist";
 import { useOnboardingRefresh } from "./use-onboarding-refresh";
+
+const HOME = { kind: "home" } as const;
 
 /**
  * /dashboard, the signed-in home (spec §2): on wide screens three columns (My Groups, My
@@ -46,14 +50,24 @@ export function DashboardScene() {
   );
 }
 
-/** The centre column: the post form and the member's activity feed. */
+/** The centre column: the post form and the member's activity feed (spec §2). */
 function CentreFeed() {
-  return <section aria-label="Feed" className="min-w-0 space-y-4" data-testid="dashboard-feed" />;
+  return (
+    <section aria-label="Feed" className="min-w-0 space-y-4" data-testid="dashboard-feed">
+      <PostComposer />
+      <ActivityFeed source={HOME} />
+    </section>
+  );
 }
 
 /** Under 768 px: the post box and the feed, full width, in place of the three columns. */
 function MobileFeed() {
-  return <section aria-label="Feed" className="space-y-4" data-testid="dashboard-mobile-feed" />;
+  return (
+    <section aria-label="Feed" className="space-y-4" data-testid="dashboard-mobile-feed">
+      <PostComposer />
+      <ActivityFeed source={HOME} />
+    </section>
+  );
 }
 
 /** /dashboard#post-form (the onboarding task "first post"): scroll to the form once it is there. */

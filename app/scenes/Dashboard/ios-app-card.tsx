@@ -20,13 +20,17 @@ export function IosAppCard() {
   return (
     <DashboardCard title="iOS App">
       <div className="flex flex-col gap-2">
-        <Button asChild>
+        <Button asChild className="h-auto! min-h-10 whitespace-normal! py-2 text-center">
           <a href={url} target="_blank" rel="noopener noreferrer">
             <Download aria-hidden="true" />
             Download on App Store
           </a>
         </Button>
-        <Button variant="outline" onClick={() => setOpen(true)}>
+        <Button
+          variant="outline"
+          className="h-auto! min-h-10 whitespace-normal! py-2 text-center"
+          onClick={() => setOpen(true)}
+        >
           <QrCode aria-hidden="true" />
           Scan QR Code
         </Button>

@@ -55,7 +55,9 @@ function EventItem({ event }: { event: DashboardEvent }) {
     >
       <Avatar src={event.imageUrl} name={event.name} type="event" decorative />
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium">{event.name}</span>
+        <span className="block truncate text-sm font-medium" title={event.name}>
+          {event.name}
+        </span>
         <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge tone="primary">{event.role}</Badge>
           {start ? (

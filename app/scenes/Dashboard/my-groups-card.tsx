@@ -44,7 +44,9 @@ export function MyGroupsCard() {
                 >
                   <Avatar src={group.profileImage} name={group.name} type="group" decorative />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">{group.name}</span>
+                    <span className="block truncate text-sm font-medium" title={group.name}>
+                      {group.name}
+                    </span>
                     <span className="mt-1 flex flex-wrap gap-1">
                       <Badge tone="primary">{group.role}</Badge>
                       <Badge>{group.type}</Badge>

@@ -62,7 +62,9 @@ export function MyPartnershipsCard() {
                     decorative
                   />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">{partnership.name}</span>
+                    <span className="block truncate text-sm font-medium" title={partnership.name}>
+                      {partnership.name}
+                    </span>
                     <span className="mt-1 flex flex-wrap gap-1">
                       <Badge tone="primary">{partnership.role}</Badge>
                       <Badge>{partnership.type}</Badge>

@@ -110,6 +110,21 @@ describe("/api/onboarding", () => {
     expect(onboarding).toMatchObject({ completed: 5, total: 5, progress: 100 });
   });
 
+  it("does not rewrite an unchanged row, and rewrites it when a flag changes", async () => {
+    const { db } = t.deps;
+    const me = await createMember(db);
+    const row = async () =>
+      (await db.select().from(userOnboarding).where(eq(userOnboarding.userId, me.id)))[0]?.updatedAt;
+    await read(me);
+    const first = await row();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sync(me);
+    expect(await row()).toEqual(first);
+    await setProfile(me, { bio: "Now with a bio" });
+    await sync(me);
+    expect((await row())?.getTime()).toBeGreaterThan(first?.getTime() ?? 0);
+  });
+
   it("counts a partnership as a community, and any post (in a group too) as the first post", async () => {
     const { db } = t.deps;
     const me = await createMember(db);
