@@ -4,6 +4,8 @@ export const NAME_MAX_LENGTH = 50;
 /** A member's full name, first and last with a space between: two names of NAME_MAX_LENGTH - 1. */
 export const FULL_NAME_MAX_LENGTH = 2 * (NAME_MAX_LENGTH - 1) + 1;
 export const POST_MAX_LENGTH = 5000;
+/** Pictures and videos one post may carry. */
+export const POST_MEDIA_MAX = 10;
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const BETA_SIGNUP_NAME_MAX = 100;

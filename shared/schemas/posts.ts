@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { POST_MAX_LENGTH } from "../limits";
+import { POST_MAX_LENGTH, POST_MEDIA_MAX } from "../limits";
 import { multiLineText, singleLineText } from "./text";
 
-/** At most this many pictures and videos on one post. */
-export const POST_MEDIA_MAX = 10;
 /** Longest search text for mention suggestions. */
 export const MENTION_QUERY_MAX = 100;
 /** An opaque page cursor (`nextCursor` of the previous page); never longer than this. */

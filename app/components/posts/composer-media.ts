@@ -1,5 +1,4 @@
-import { bucketDefinition } from "../../../shared/limits";
-import { POST_MEDIA_MAX } from "../../../shared/schemas/posts";
+import { bucketDefinition, POST_MEDIA_MAX } from "../../../shared/limits";
 
 const BUCKET = bucketDefinition("post-media");
 /** Spec §9: post-media takes images and videos up to 50 MB. */
