@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { BRAND_SLUG } from "../../shared/brand";
 import { rememberSignedIn } from "../lib/signed-in-hint";
 import { useSignOutMutation } from "../queries/auth";
+import { meKeys } from "../queries/me";
 
 /** Removes every browser key with the brand prefix; the theme (`ui-theme`) stays (spec §4). */
 export function clearBrandStorage(storage: Storage = localStorage) {
@@ -19,6 +20,10 @@ export function useSignOut() {
   const { mutateAsync: signOut } = useSignOutMutation();
   return useCallback(async () => {
     await signOut();
+    // Members' pages leave first (their guard sends them to /auth once nobody is signed in), so
+    // that none of their queries asks the server again, and is refused, while the cache empties.
+    queryClient.setQueryData(meKeys.all, null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     queryClient.clear();
     rememberSignedIn(false);
     clearBrandStorage();
