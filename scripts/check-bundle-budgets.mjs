@@ -10,7 +10,9 @@ const distDir = path.join(root, "dist/app");
 const manifest = JSON.parse(readFileSync(path.join(root, "dist/ssr/app-manifest.json"), "utf8"));
 const merged = scenesWithoutChunk(
   manifest,
-  lazySceneIds(readFileSync(path.join(root, "app/routes/index.tsx"), "utf8")),
+  ["app/routes/index.tsx", "app/routes/member-pages.tsx"].flatMap((file) =>
+    lazySceneIds(readFileSync(path.join(root, file), "utf8")),
+  ),
 );
 if (merged.length) {
   console.error(

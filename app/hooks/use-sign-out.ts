@@ -3,8 +3,8 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BRAND_SLUG } from "../../shared/brand";
 import { rememberSignedIn } from "../lib/signed-in-hint";
-import { useSignOutMutation } from "../queries/auth";
 import { meKeys } from "../queries/me";
+import { useSignOutMutation } from "../queries/sign-out";
 
 /** Removes every browser key with the brand prefix; the theme (`ui-theme`) stays (spec §4). */
 export function clearBrandStorage(storage: Storage = localStorage) {

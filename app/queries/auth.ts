@@ -192,17 +192,6 @@ export function useResendVerificationMutation() {
   });
 }
 
-/** Ends the session on the server; the caller clears what the browser kept (spec §4). */
-export function useSignOutMutation() {
-  return useMutation({
-    mutationKey: authKeys.signOut(),
-    mutationFn: async () => {
-      await authClient.signOut();
-    },
-    ...NO_RETRY,
-  });
-}
-
 export type SocialProvider = "google" | "apple";
 const PROVIDER_NAMES: Record<SocialProvider, "Google" | "Apple"> = { google: "Google", apple: "Apple" };
 

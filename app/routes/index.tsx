@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { FullPageSpinner } from "../components/full-page-spinner";
 import { PublicLayout } from "../components/public-layout";
@@ -67,59 +67,15 @@ const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
   import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
 );
 
-// The members' part: the start-up overlay, session check and frame, then each page.
-const CompleteProfileScene = lazyScene("scenes/CompleteProfile/index.tsx", () =>
-  import("../scenes/CompleteProfile").then((m) => m.CompleteProfileScene),
-);
-const DashboardScene = lazyScene("scenes/Dashboard/index.tsx", () =>
-  import("../scenes/Dashboard").then((m) => m.DashboardScene),
-);
-const ProfileSettingsScene = lazyScene("scenes/ProfileSettings/index.tsx", () =>
-  import("../scenes/ProfileSettings").then((m) => m.ProfileSettingsScene),
-);
-const CommunitiesScene = lazyScene("scenes/Communities/index.tsx", () =>
-  import("../scenes/Communities").then((m) => m.CommunitiesScene),
-);
-const CommunityScene = lazyScene("scenes/Community/index.tsx", () =>
-  import("../scenes/Community").then((m) => m.CommunityScene),
-);
-const EventsScene = lazyScene("scenes/Events/index.tsx", () =>
-  import("../scenes/Events").then((m) => m.EventsScene),
-);
-const EventScene = lazyScene("scenes/Event/index.tsx", () =>
-  import("../scenes/Event").then((m) => m.EventScene),
-);
-const RestrictedScene = lazyScene("scenes/Restricted/index.tsx", () =>
-  import("../scenes/Restricted").then((m) => m.RestrictedScene),
-);
-const PostScene = lazyScene("scenes/Post/index.tsx", () => import("../scenes/Post").then((m) => m.PostScene));
-const ProfileScene = lazyScene("scenes/Profile/index.tsx", () =>
-  import("../scenes/Profile").then((m) => m.ProfileScene),
-);
-const MembersScene = lazyScene("scenes/Members/index.tsx", () =>
-  import("../scenes/Members").then((m) => m.MembersScene),
-);
-const ConnectionsScene = lazyScene("scenes/Connections/index.tsx", () =>
-  import("../scenes/Connections").then((m) => m.ConnectionsScene),
-);
-const SIGNED_IN_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
-  "/communities": CommunitiesScene,
-  "/events": EventsScene,
-  "/complete-profile": CompleteProfileScene,
-  "/dashboard": DashboardScene,
-  "/profile/settings": ProfileSettingsScene,
-  "/settings": ProfileSettingsScene,
-  "/posts/:id": PostScene,
-  "/profile": ProfileScene,
-  "/members": MembersScene,
-  "/connections": ConnectionsScene,
-};
+// The members' part: the start-up overlay, session check and frame, then each page. The pages'
+// own table lives in a module of its own (member-pages.tsx), so that a visitor's first load
+// carries neither it nor the list of chunks each members' page needs.
+const loadMemberPages = () => import("./member-pages");
+const MemberPage = lazy(() => loadMemberPages().then((m) => ({ default: m.MemberPage })));
 const SignedInShell = lazyScene("components/signed-in-shell.tsx", () => {
   // The page's own code loads beside the shell's, not after the start-up checks it waits for.
-  void SIGNED_IN_PAGES[window.location.pathname]?.preload().catch(() => undefined);
-  // Pages with an id in their path are listed as "/posts/:id".
-  void SIGNED_IN_PAGES[window.location.pathname.replace(/\/[^/]+$/, "/:id")]
-    ?.preload()
+  void loadMemberPages()
+    .then((m) => m.preloadMemberPage(window.location.pathname))
     .catch(() => undefined);
   return import("../components/signed-in-shell").then((m) => m.SignedInShell);
 });
@@ -165,29 +121,29 @@ export function AppRoutes() {
             index
             element={
               <MemberOrVisitorPage
-                member={<CommunitiesScene />}
+                member={<MemberPage page="communities" />}
                 visitor={<SectionIndexScene section="communities" />}
               />
             }
           />
         </Route>
         <Route element={<SignedInShell />}>
-          <Route path="complete-profile" element={<CompleteProfileScene />} />
-          <Route path="dashboard" element={<DashboardScene />} />
-          <Route path="profile/settings" element={<ProfileSettingsScene />} />
-          <Route path="profile" element={<ProfileScene />} />
-          <Route path="profile/:userId" element={<ProfileScene />} />
+          <Route path="complete-profile" element={<MemberPage page="complete-profile" />} />
+          <Route path="dashboard" element={<MemberPage page="dashboard" />} />
+          <Route path="profile/settings" element={<MemberPage page="profile-settings" />} />
+          <Route path="profile" element={<MemberPage page="profile" />} />
+          <Route path="profile/:userId" element={<MemberPage page="profile" />} />
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
           <Route path="groups" element={<Navigate to="/communities?type=group" replace />} />
-          <Route path="groups/:id" element={<CommunityScene type="group" />} />
+          <Route path="groups/:id" element={<MemberPage page="group" />} />
           <Route path="partnerships" element={<Navigate to="/communities?type=partnership" replace />} />
-          <Route path="partnerships/:id" element={<CommunityScene type="partnership" />} />
-          <Route path="events" element={<EventsScene />} />
-          <Route path="events/:id" element={<EventScene />} />
-          <Route path="restricted/:entityType/:entityId" element={<RestrictedScene />} />
-          <Route path="posts/:postId" element={<PostScene />} />
-          <Route path="members" element={<MembersScene />} />
-          <Route path="connections" element={<ConnectionsScene />} />
+          <Route path="partnerships/:id" element={<MemberPage page="partnership" />} />
+          <Route path="events" element={<MemberPage page="events" />} />
+          <Route path="events/:id" element={<MemberPage page="event" />} />
+          <Route path="restricted/:entityType/:entityId" element={<MemberPage page="restricted" />} />
+          <Route path="posts/:postId" element={<MemberPage page="post" />} />
+          <Route path="members" element={<MemberPage page="members" />} />
+          <Route path="connections" element={<MemberPage page="connections" />} />
         </Route>
       </Routes>
     </Suspense>

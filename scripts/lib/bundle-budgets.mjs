@@ -18,11 +18,12 @@ export const PUBLIC_FORM_PAGES = ["/beta-signup"];
 
 /**
  * The modules /dashboard renders lazily on its first render (app/routes/index.tsx): the signed-in
- * shell, the QueryClient scope every such scene has, the page, and the Toaster the start-up asks
- * for. The e2e check compares this with what Chromium fetches.
+ * shell, the members' pages table (routes/member-pages.tsx), the QueryClient scope every such
+ * scene has, the page, and the Toaster the start-up asks for. The e2e check compares this with what Chromium fetches.
  */
 export const DASHBOARD_FIRST_RENDER = [
   "components/signed-in-shell.tsx",
+  "routes/member-pages.tsx",
   "lib/query-scope.tsx",
   "scenes/Dashboard/index.tsx",
   "components/themed-toaster.tsx",

@@ -1,0 +1,87 @@
+import type { ReactElement } from "react";
+import { lazyScene } from "./lazy-scene";
+
+// Each members' page is its own chunk, as every page is (routes/index.tsx); this module, loaded
+// with the signed-in shell, holds their table.
+const CompleteProfileScene = lazyScene("scenes/CompleteProfile/index.tsx", () =>
+  import("../scenes/CompleteProfile").then((m) => m.CompleteProfileScene),
+);
+const DashboardScene = lazyScene("scenes/Dashboard/index.tsx", () =>
+  import("../scenes/Dashboard").then((m) => m.DashboardScene),
+);
+const ProfileSettingsScene = lazyScene("scenes/ProfileSettings/index.tsx", () =>
+  import("../scenes/ProfileSettings").then((m) => m.ProfileSettingsScene),
+);
+const CommunitiesScene = lazyScene("scenes/Communities/index.tsx", () =>
+  import("../scenes/Communities").then((m) => m.CommunitiesScene),
+);
+const CommunityScene = lazyScene("scenes/Community/index.tsx", () =>
+  import("../scenes/Community").then((m) => m.CommunityScene),
+);
+const EventsScene = lazyScene("scenes/Events/index.tsx", () =>
+  import("../scenes/Events").then((m) => m.EventsScene),
+);
+const EventScene = lazyScene("scenes/Event/index.tsx", () =>
+  import("../scenes/Event").then((m) => m.EventScene),
+);
+const RestrictedScene = lazyScene("scenes/Restricted/index.tsx", () =>
+  import("../scenes/Restricted").then((m) => m.RestrictedScene),
+);
+const PostScene = lazyScene("scenes/Post/index.tsx", () => import("../scenes/Post").then((m) => m.PostScene));
+const ProfileScene = lazyScene("scenes/Profile/index.tsx", () =>
+  import("../scenes/Profile").then((m) => m.ProfileScene),
+);
+const MembersScene = lazyScene("scenes/Members/index.tsx", () =>
+  import("../scenes/Members").then((m) => m.MembersScene),
+);
+const ConnectionsScene = lazyScene("scenes/Connections/index.tsx", () =>
+  import("../scenes/Connections").then((m) => m.ConnectionsScene),
+);
+
+/** Every members' page by name, as routes/index.tsx places them. */
+const PAGES = {
+  "complete-profile": <CompleteProfileScene />,
+  dashboard: <DashboardScene />,
+  "profile-settings": <ProfileSettingsScene />,
+  profile: <ProfileScene />,
+  communities: <CommunitiesScene />,
+  group: <CommunityScene type="group" />,
+  partnership: <CommunityScene type="partnership" />,
+  events: <EventsScene />,
+  event: <EventScene />,
+  restricted: <RestrictedScene />,
+  post: <PostScene />,
+  members: <MembersScene />,
+  connections: <ConnectionsScene />,
+} satisfies Record<string, ReactElement>;
+
+export type MemberPageName = keyof typeof PAGES;
+
+/** The members' page of a route. */
+export function MemberPage({ page }: { page: MemberPageName }) {
+  return PAGES[page];
+}
+
+/** Pages by path, to fetch a page's code beside the shell's; a last segment that is an id reads `:id`. */
+const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
+  "/communities": CommunitiesScene,
+  "/events": EventsScene,
+  "/events/:id": EventScene,
+  "/groups/:id": CommunityScene,
+  "/partnerships/:id": CommunityScene,
+  "/complete-profile": CompleteProfileScene,
+  "/dashboard": DashboardScene,
+  "/profile/settings": ProfileSettingsScene,
+  "/settings": ProfileSettingsScene,
+  "/posts/:id": PostScene,
+  "/profile": ProfileScene,
+  "/profile/:id": ProfileScene,
+  "/members": MembersScene,
+  "/connections": ConnectionsScene,
+};
+
+/** Starts loading the code of the page at `pathname`, if it is a members' page. */
+export function preloadMemberPage(pathname: string): void {
+  const page = BY_PATH[pathname] ?? BY_PATH[pathname.replace(/\/[^/]+$/, "/:id")];
+  void page?.preload().catch(() => undefined);
+}
