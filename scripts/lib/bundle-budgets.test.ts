@@ -133,6 +133,7 @@ describe("page weights against the budgets", () => {
     const dashboardManifest = {
       ...manifest,
       "components/signed-in-shell.tsx": { file: "assets/shell.js" },
+      "routes/member-pages.tsx": { file: "assets/member-pages.js" },
       "lib/query-scope.tsx": { file: "assets/scope.js" },
       "components/themed-toaster.tsx": { file: "assets/toaster.js" },
     };
@@ -148,6 +149,7 @@ describe("page weights against the budgets", () => {
       "assets/shared.js": "export {}",
       "assets/dash.js": "export {}",
       "assets/shell.js": "export {}",
+      "assets/member-pages.js": "export {}",
       "assets/scope.js": "export {}",
       "assets/toaster.js": "export {}",
     });
