@@ -111,7 +111,8 @@ test.describe("[COMMUNITIES]", () => {
     await expect(card).not.toContainText("Rota and addresses");
     await card.getByRole("link", { name: `${word} Night Shelter` }).click();
 
-    await expect(page).toHaveURL(`/restricted/group/${shelter.id}`);
+    // The group's page loads its code and the group, then sends the outsider on.
+    await expect(page).toHaveURL(`/restricted/group/${shelter.id}`, { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1, name: `${word} Night Shelter` })).toBeVisible();
     await expect(
       page.getByText("This group is private. Only its members can see its posts and members."),

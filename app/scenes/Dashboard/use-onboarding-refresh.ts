@@ -16,7 +16,8 @@ export function useOnboardingRefresh() {
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== "updated" || event.action.type !== "success") return;
         const key = event.mutation.options.mutationKey;
-        if (key?.[0] === onboardingKeys.all[0]) return;
+        // Its own sync, and the account's sign-in and sign-out, change no task.
+        if (key?.[0] === onboardingKeys.all[0] || key?.[0] === "auth") return;
         const current = queryClient.getQueryData<{ completed: number; total: number }>(onboardingKeys.all);
         if (current && current.completed >= current.total) return;
         sync();
