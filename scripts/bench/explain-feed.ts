@@ -39,7 +39,9 @@ try {
   console.log(`-- ${JSON.stringify(counts.rows[0])}`);
   for (const [index, { query, params }] of captured.entries()) {
     const plan = await pool.query(`explain (analyze, buffers, costs off) ${query}`, params);
-    console.log(`\n-- ${["first page", "second page (cursor)"][index] ?? `page's posts, query ${index - 1}`}`);
+    console.log(
+      `\n-- ${["first page", "second page (cursor)"][index] ?? `page's posts, query ${index - 1}`}`,
+    );
     for (const row of plan.rows) console.log(row["QUERY PLAN"]);
   }
 } finally {
