@@ -38,6 +38,15 @@ function setup(onDeleted?: () => void) {
 }
 
 describe("PostCard", () => {
+  it("offers a group's moderator neither Edit nor Delete on someone else's post", () => {
+    const client = new QueryClient();
+    const theirs = makePost({ can: { ...own.can, update: false, delete: false, remove: true } });
+    renderWithClient(<PostCard post={theirs} />, client);
+    expect(screen.getByRole("article")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+
   it("names the author and the group with links, when, and that it was edited", () => {
     setup();
     expect(screen.getByRole("article", { name: "Amara Okafor" })).toBeInTheDocument();

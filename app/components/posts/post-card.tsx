@@ -37,7 +37,8 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
   const remove = useDeletePostMutation(post.id);
   const authorName = `${post.author.firstName} ${post.author.lastName}`;
   const profilePath = `/profile/${post.author.userId}`;
-  const canDelete = Boolean(post.can.delete || post.can.remove);
+  // The author deletes; a moderator's removal, with its reason, is another action (issue 11).
+  const canDelete = post.can.delete;
 
   return (
     <article
