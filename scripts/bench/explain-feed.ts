@@ -1,20 +1,25 @@
-// Prints PostgreSQL's plan of the dashboard feed's query, as it ran, for the bench member of a
-// database `npm run bench` seeded (docs/performance.md shows it). Run with
+// Prints PostgreSQL's plan of the dashboard feed's statement, as the server runs it, for the bench
+// member of a database `npm run bench` seeded (docs/performance.md shows it). Run with
 // `DATABASE_URL=postgres://…/bench node --import tsx scripts/bench/explain-feed.ts`: the first
-// page, and the page after it (through the cursor), each with EXPLAIN (ANALYZE, BUFFERS).
-import { drizzle } from "drizzle-orm/node-postgres";
+// page, and the page after it (through the cursor), each with EXPLAIN (ANALYZE, BUFFERS) of the
+// prepared statement's generic plan, the one a pooled connection settles on after five runs.
 import pg from "pg";
+import type { DatabaseHandle } from "../../server/db/client";
 import { loadFeedPage } from "../../server/db/feeds";
-import { loadPostViews } from "../../server/db/posts";
-import * as schema from "../../server/db/schema";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the bench database");
 const pool = new pg.Pool({ connectionString: url, max: 1 });
-const captured: { query: string; params: unknown[] }[] = [];
-const db = drizzle(pool, {
-  schema,
-  logger: { logQuery: (query, params) => captured.push({ query, params }) },
+const captured: { text: string; values: unknown[] }[] = [];
+// The feed runs through this pool; each statement it sends is kept for EXPLAIN.
+const recording = new Proxy(pool, {
+  get(target, key, receiver) {
+    if (key !== "query") return Reflect.get(target, key, receiver);
+    return (config: { text: string; values: unknown[] }) => {
+      captured.push({ text: config.text, values: config.values });
+      return target.query({ text: config.text, values: config.values });
+    };
+  },
 });
 try {
   const { rows } = await pool.query(
@@ -30,19 +35,29 @@ try {
     name: "Bench Member",
     isPlatformAdmin: false,
   };
-  const first = await loadFeedPage(db as never, actor, { kind: "home", userId: member.id }, undefined);
-  await loadFeedPage(db as never, actor, { kind: "home", userId: member.id }, first.nextCursor ?? undefined);
-  if (process.env.EXPLAIN_ALL) await loadPostViews(db as never, actor, first.ids);
+  const database = { kind: "postgres", pool: recording } as unknown as DatabaseHandle;
+  const first = await loadFeedPage(database, actor, { kind: "home", userId: member.id }, undefined);
+  await loadFeedPage(database, actor, { kind: "home", userId: member.id }, first.nextCursor ?? undefined);
   const counts = await pool.query(
-    "select (select count(*) from posts) as posts, (select count(*) from profiles) as members, (select count(*) from connections) as connections",
+    "select (select count(*) from posts) as posts, (select count(*) from profiles) as members, (select count(*) from connections) as connections, (select count(*) from connection_posts) as connection_posts",
   );
   console.log(`-- ${JSON.stringify(counts.rows[0])}`);
-  for (const [index, { query, params }] of captured.entries()) {
-    const plan = await pool.query(`explain (analyze, buffers, costs off) ${query}`, params);
-    console.log(
-      `\n-- ${["first page", "second page (cursor)"][index] ?? `page's posts, query ${index - 1}`}`,
-    );
-    for (const row of plan.rows) console.log(row["QUERY PLAN"]);
+  const client = await pool.connect();
+  try {
+    await client.query("set plan_cache_mode = force_generic_plan");
+    await client.query(`prepare feed_home as ${captured[0]?.text}`);
+    for (const [index, { values }] of captured.entries()) {
+      const args = values.map((value) =>
+        value === null ? "null" : `'${String(value).replaceAll("'", "''")}'`,
+      );
+      const plan = await client.query(
+        `explain (analyze, buffers, costs off) execute feed_home(${args.join(", ")})`,
+      );
+      console.log(`\n-- ${["first page", "second page (cursor)"][index]}`);
+      for (const row of plan.rows) console.log(row["QUERY PLAN"]);
+    }
+  } finally {
+    client.release();
   }
 } finally {
   await pool.end();

@@ -127,13 +127,13 @@ describe("the home feed", () => {
     let cursor: string | undefined;
     for (;;) {
       const page = await loadFeedPage(
-        db,
+        t.deps.database,
         { kind: "visitor" },
         { kind: "profile", userId: writer.id },
         cursor,
         2,
       );
-      seen.push(...page.ids);
+      seen.push(...page.views.map((view) => view.row.id));
       if (!page.nextCursor) break;
       cursor = page.nextCursor;
     }
@@ -145,6 +145,49 @@ describe("the home feed", () => {
     for (const cursor of ["nope", Buffer.from("2026-02-31T00:00:00.000000Z|x").toString("base64url")]) {
       expect((await t.as(member).get(`/api/feeds/home?cursor=${cursor}`)).status).toBe(422);
     }
+  });
+});
+
+describe("the connections source (connection_posts, kept by triggers)", () => {
+  it("follows connections as they start and end, and entities as they turn private", async () => {
+    const { db } = t.deps;
+    const reader = await createMember(db);
+    const writer = await createMember(db);
+    const club = await createGroup(db, { visibility: "public", owner: writer });
+    const before = await createPost(db, writer, { createdAt: new Date(Date.UTC(2026, 5, 1)) });
+    const inClub = await createPost(db, writer, { target: club, createdAt: new Date(Date.UTC(2026, 5, 2)) });
+    // A request shares nothing; its acceptance brings the posts written before it.
+    await connect(reader, writer, "pending");
+    expect(await readAll(reader, "/api/feeds/home")).toEqual([]);
+    await db.update(connections).set({ status: "accepted" }).where(eq(connections.requesterId, reader.id));
+    expect(await readAll(reader, "/api/feeds/home")).toEqual([inClub.id, before.id]);
+    // A post written now reaches the reader at once, and a time rewritten by a seed moves it.
+    const after = await createPost(db, writer);
+    expect(await readAll(reader, "/api/feeds/home")).toEqual([after.id, inClub.id, before.id]);
+    await db.execute(sql`update posts set created_at = '2026-01-01T00:00:00Z' where id = ${after.id}`);
+    expect(await readAll(reader, "/api/feeds/home")).toEqual([inClub.id, before.id, after.id]);
+    // The club turning private hides its post from a reader who is not in it.
+    await db.execute(sql`update groups set visibility = 'private' where group_id = ${club.id}`);
+    expect(await readAll(reader, "/api/feeds/home")).toEqual([before.id, after.id]);
+    // The writer's own feed is untouched; a removed connection takes the posts away.
+    await db.delete(connections).where(eq(connections.requesterId, reader.id));
+    expect(await readAll(reader, "/api/feeds/home")).toEqual([]);
+    expect(await readAll(writer, "/api/feeds/home")).toEqual([inClub.id, before.id, after.id]);
+  });
+
+  it("gives an owner of a parent group the moderator's rights on its subgroup's posts", async () => {
+    const { db } = t.deps;
+    const owner = await createMember(db);
+    const author = await createMember(db);
+    const parent = await createGroup(db, { owner });
+    const sub = await createGroup(db, { parent, visibility: "private" });
+    await addMember(db, sub, author);
+    const post = await createPost(db, author, { target: sub });
+    const page = await (await t.as(owner).get(`/api/feeds/group/${sub.id}`)).json();
+    expect(page.posts.map((item: { id: string }) => item.id)).toEqual([post.id]);
+    expect(page.posts[0].can).toMatchObject({ view: true, comment: true, remove: true, delete: false });
+    const authorsView = await (await t.as(author).get(`/api/feeds/group/${sub.id}`)).json();
+    expect(authorsView.posts[0].can).toMatchObject({ view: true, remove: false, delete: true });
   });
 });
 
@@ -192,5 +235,34 @@ describe("profile and entity feeds", () => {
       can: { view: true, like: true, comment: true, update: false, delete: false },
     });
     expect(JSON.stringify(page)).not.toContain(author.email);
+  });
+
+  it("keeps the counts as likes and comments come and go", async () => {
+    const { db } = t.deps;
+    const author = await createMember(db);
+    const readers = [await createMember(db), await createMember(db)];
+    const post = await createPost(db, author);
+    const counts = async () => {
+      const page = await (await t.as(author).get(`/api/feeds/profile/${author.id}`)).json();
+      const { likeCount, commentCount } = page.posts[0];
+      return { likeCount, commentCount };
+    };
+    for (const reader of readers) {
+      expect((await t.as(reader).send(`/api/posts/${post.id}/like`, {}, "PUT")).status).toBe(200);
+      await t.as(reader).send(`/api/posts/${post.id}/like`, {}, "PUT");
+      await t.as(reader).send(`/api/posts/${post.id}/comments`, { content: "Count me in" });
+    }
+    expect(await counts()).toEqual({ likeCount: 2, commentCount: 2 });
+    const comments = await (await t.as(author).get(`/api/posts/${post.id}/comments`)).json();
+    const first = comments.comments[0];
+    expect(
+      (await t.as(readers[0] as { id: string }).send(`/api/comments/${first.id}`, undefined, "DELETE"))
+        .status,
+    ).toBe(200);
+    const unliked = await t
+      .as(readers[1] as { id: string })
+      .send(`/api/posts/${post.id}/like`, undefined, "DELETE");
+    expect(await unliked.json()).toEqual({ likeCount: 1, likedByMe: false });
+    expect(await counts()).toEqual({ likeCount: 1, commentCount: 1 });
   });
 });

@@ -1,9 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
 import type { EntityType } from "../../shared/enums";
 import type { Actor } from "../policies/actor";
-import type { Executor } from "./client";
-import { decodeCursor, encodeCursor, POSITION_FORMAT, type Position } from "./cursor";
-import { activeEntityIdsSql } from "./memberships";
+import type { DatabaseHandle } from "./client";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { NEWEST_FIRST, type PostView, type PostViewRow, postViewsOf, postViewsSql } from "./posts";
+import { statement } from "./prepared";
 
 /** Posts per feed page. */
 export const FEED_PAGE_SIZE = 20;
@@ -15,127 +15,145 @@ export type FeedSource =
   | { kind: EntityType; id: number };
 
 export interface FeedPage {
-  /** Post ids, newest first. */
-  ids: string[];
+  /** The page's posts, newest first, ready for their presenter. */
+  views: PostView[];
   nextCursor: string | null;
 }
 
-const POST_COLUMN: Record<EntityType, SQL> = {
-  group: sql.raw("group_id"),
-  partnership: sql.raw("partnership_id"),
-  event: sql.raw("event_id"),
+/*
+ * Every feed is one prepared statement (db/prepared.ts): the page's ids from the feed's sources
+ * and everything the posts show (db/posts.ts, postViewsSql) in one round trip, planned once per
+ * connection. Their parameters:
+ *   $1 the viewer (uuid), $2 whose feed (a member's uuid or an entity's id, as text),
+ *   $3 and $4 the cursor's created_at and id (null on the first page), $5 how many rows.
+ * Without a cursor the bound is (infinity, the greatest uuid): one text for every page, and the
+ * same row comparison the indexes serve.
+ */
+const BEFORE_AT = `coalesce($3::timestamptz, 'infinity')`;
+const BEFORE_ID = `coalesce($4::uuid, 'ffffffff-ffff-ffff-ffff-ffffffffffff')`;
+const PARAM_TYPES = ["uuid", "text", "text", "text", "int"];
+
+const POST_COLUMN: Record<EntityType, string> = {
+  group: "group_id",
+  partnership: "partnership_id",
+  event: "event_id",
 };
 
-/** Posts older than the cursor, in the (created_at desc, id desc) order of every feed index. */
-function before(position: Position | null): SQL {
-  return position
-    ? sql`and (p.created_at, p.id) < (${position.at}::timestamptz, ${position.id}::uuid)`
-    : sql``;
-}
+/** The member's active memberships of one type: `select <entity id> from <memberships> …`. */
+const ACTIVE_IDS: Record<EntityType, (user: string) => string> = {
+  group: (user) => `select group_id from group_memberships where uid = ${user} and status = 'active'`,
+  partnership: (user) =>
+    `select partnership_id from partnership_memberships where user_id = ${user} and status = 'active'`,
+  event: (user) => `select event_id from event_memberships where user_id = ${user} and status = 'active'`,
+};
 
 /**
- * One source of a feed: its newest `limit` posts past the cursor, from its own index. The feed
+ * One source of a feed: its newest `$5` posts past the cursor, from its own index. The feed
  * indexes are `desc nulls last` (drizzle's default); the order says so too, or PostgreSQL, whose
  * `desc` means `nulls first`, would read every row of the source and sort them.
  */
-function newest(from: SQL, where: SQL, position: Position | null, limit: number): SQL {
-  return sql`(select p.id, p.created_at from ${from} where ${where} ${before(position)}
-    order by p.created_at desc nulls last, p.id desc nulls last limit ${limit})`;
-}
+const newest = (from: string, where: string) =>
+  `(select p.id, p.created_at from ${from} where ${where}
+    and (p.created_at, p.id) < (${BEFORE_AT}, ${BEFORE_ID})
+    order by p.created_at ${NEWEST_FIRST}, p.id ${NEWEST_FIRST} limit $5)`;
 
 /**
- * A post anyone signed in may see: on a profile, or in a public entity. With `viewerId`, also in
- * the private entities where the viewer is an active member.
+ * A post anyone signed in may see: on a profile, or in a public entity. With a viewer, also in the
+ * private entities where the viewer is an active member.
  */
-function visibleTo(viewerId: string | null): SQL {
-  const inEntity = (type: EntityType, table: string, id: string) => {
+function visibleTo(viewer: string | null): string {
+  const inEntity = (type: EntityType, table: string) => {
     const column = POST_COLUMN[type];
-    const member = viewerId ? sql` or p.${column} in (${activeEntityIdsSql(type, viewerId)})` : sql``;
-    return sql`(p.${column} is not null and (exists (select 1 from ${sql.raw(table)} x
-      where x.${sql.raw(id)} = p.${column} and x.visibility = 'public')${member}))`;
+    const member = viewer ? ` or p.${column} in (${ACTIVE_IDS[type](viewer)})` : "";
+    return `(p.${column} is not null and (exists (select 1 from ${table} x
+      where x.${column} = p.${column} and x.visibility = 'public')${member}))`;
   };
-  return sql`(p.target_type = 'profile' or ${inEntity("group", "groups", "group_id")}
-    or ${inEntity("partnership", "partnerships", "partnership_id")} or ${inEntity("event", "events", "event_id")})`;
+  return `(p.target_type = 'profile' or ${inEntity("group", "groups")}
+    or ${inEntity("partnership", "partnerships")} or ${inEntity("event", "events")})`;
 }
 
 /**
  * The home feed's sources (decisions.md, "Posts, feeds and mentions"): the member's own posts;
- * each accepted connection's posts that any member may see; and each group, partnership and event
- * where the member is active, all of its posts. Each source reads its own index (per author, per
- * entity through a LATERAL join) and stops at the page size, so the cost follows the page, not
- * the number of posts.
+ * their accepted connections' posts that any member may see, from `connection_posts` (the
+ * fan-out written by triggers, schema/social.ts), in its own order; and each group, partnership
+ * and event where the member is active, all of its posts, per entity through a LATERAL join.
+ * Each source stops at the page size, so the cost follows the page, not the number of posts.
  */
-function homeSources(userId: string, position: Position | null, limit: number): SQL[] {
+function homeSources(): string[] {
+  const me = "$2::uuid";
   const sources = [
-    newest(sql`posts p`, sql`p.author_id = ${userId}`, position, limit),
-    newest(
-      sql`(select case when c.requester_id = ${userId} then c.addressee_id else c.requester_id end as uid
-           from connections c
-           where (c.requester_id = ${userId} or c.addressee_id = ${userId}) and c.status = 'accepted') f
-         cross join lateral ${newest(sql`posts p`, sql`p.author_id = f.uid and ${visibleTo(null)}`, position, limit)} p`,
-      sql`true`,
-      null,
-      limit,
-    ),
+    newest("posts p", `p.author_id = ${me}`),
+    `(select t.post_id as id, t.created_at from connection_posts t join posts p on p.id = t.post_id
+      where t.user_id = ${me} and (t.created_at, t.post_id) < (${BEFORE_AT}, ${BEFORE_ID})
+        and ${visibleTo(null)}
+      order by t.created_at ${NEWEST_FIRST}, t.post_id ${NEWEST_FIRST} limit $5)`,
   ];
   for (const type of ["group", "partnership", "event"] as const) {
-    sources.push(
-      newest(
-        sql`(${activeEntityIdsSql(type, userId)}) e (eid)
-          cross join lateral ${newest(sql`posts p`, sql`p.${POST_COLUMN[type]} = e.eid`, position, limit)} p`,
-        sql`true`,
-        null,
-        limit,
-      ),
-    );
+    sources.push(`(select p.id, p.created_at
+      from (${ACTIVE_IDS[type](me)}) e (eid)
+      cross join lateral ${newest("posts p", `p.${POST_COLUMN[type]} = e.eid`)} p
+      order by p.created_at ${NEWEST_FIRST}, p.id ${NEWEST_FIRST} limit $5)`);
   }
   return sources;
 }
 
-/** The sources of a feed, as the viewer may see them. Entity feeds are authorised before. */
-function sourcesOf(source: FeedSource, viewer: Actor, position: Position | null, limit: number): SQL[] {
+/** A feed's statement: its sources merged (a post may come from two), ordered and cut. */
+function feedStatement(name: string, sources: string[]) {
+  const page = `select s.id, s.created_at from (${sources.join(" union all ")}) s
+    group by s.id, s.created_at
+    order by s.created_at ${NEWEST_FIRST}, s.id ${NEWEST_FIRST} limit $5`;
+  return statement<PostViewRow>(name, postViewsSql(page), PARAM_TYPES);
+}
+
+const FEEDS = {
+  home: feedStatement("feed_home", homeSources()),
+  ownProfile: feedStatement("feed_own_profile", [newest("posts p", "p.author_id = $2::uuid")]),
+  profile: feedStatement("feed_profile", [
+    newest("posts p", `p.author_id = $2::uuid and ${visibleTo("$1::uuid")}`),
+  ]),
+  group: feedStatement("feed_group", [newest("posts p", "p.group_id = $2::int")]),
+  partnership: feedStatement("feed_partnership", [newest("posts p", "p.partnership_id = $2::int")]),
+  event: feedStatement("feed_event", [newest("posts p", "p.event_id = $2::int")]),
+};
+
+/** The statement of a feed, and whose feed it is, as the viewer may see it. */
+function feedOf(source: FeedSource, viewerId: string | null) {
   switch (source.kind) {
     case "home":
-      return homeSources(source.userId, position, limit);
-    case "profile": {
-      const viewerId = viewer.kind === "member" ? viewer.id : null;
-      const own = viewerId === source.userId;
-      const where = own
-        ? sql`p.author_id = ${source.userId}`
-        : sql`p.author_id = ${source.userId} and ${visibleTo(viewerId)}`;
-      return [newest(sql`posts p`, where, position, limit)];
-    }
+      return { feed: FEEDS.home, key: source.userId };
+    case "profile":
+      return { feed: viewerId === source.userId ? FEEDS.ownProfile : FEEDS.profile, key: source.userId };
     default:
-      return [newest(sql`posts p`, sql`p.${POST_COLUMN[source.kind]} = ${source.id}`, position, limit)];
+      return { feed: FEEDS[source.kind], key: String(source.id) };
   }
 }
 
 /**
- * One page of a feed: every feed route reads through here. The sources' rows are merged (a post
- * may come from two sources, e.g. one's own post in one's group), ordered and cut to the page; the
- * cursor is the last post's exact (created_at, id), so posts written meanwhile, being newer than
- * it, never shift a later page: nothing repeats and nothing is skipped.
+ * One page of a feed: every feed route reads through here. Entity feeds are authorised before.
+ * The cursor is the last post's exact (created_at, id), so posts written meanwhile, being newer
+ * than it, never shift a later page: nothing repeats and nothing is skipped.
  */
 export async function loadFeedPage(
-  db: Executor,
+  database: DatabaseHandle,
   viewer: Actor,
   source: FeedSource,
   cursor: string | undefined,
   limit = FEED_PAGE_SIZE,
 ): Promise<FeedPage> {
   const position = decodeCursor(cursor);
-  const sources = sourcesOf(source, viewer, position, limit + 1);
-  const result = await db.execute(sql`
-    select s.id, to_char(s.created_at at time zone 'UTC', ${POSITION_FORMAT}) as at
-    from (${sql.join(sources, sql` union all `)}) s
-    group by s.id, s.created_at
-    order by s.created_at desc nulls last, s.id desc nulls last
-    limit ${limit + 1}`);
-  const rows = result.rows as { id: string; at: string }[];
+  const viewerId = viewer.kind === "member" ? viewer.id : null;
+  const { feed, key } = feedOf(source, viewerId);
+  const rows = await feed.run(database, [
+    viewerId,
+    key,
+    position?.at ?? null,
+    position?.id ?? null,
+    String(limit + 1),
+  ]);
   const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
+  const last = page.at(-1);
   return {
-    ids: page.map((row) => row.id),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+    views: postViewsOf(page, viewerId),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.position_at, id: last.id }) : null,
   };
 }

@@ -54,7 +54,7 @@ const HIERARCHIES = {
 } as const;
 
 /** Deeper than any real federation; stops a corrupted parent cycle from looping. */
-const MAX_DEPTH = 64;
+export const MAX_DEPTH = 64;
 
 export interface Membership {
   role: MembershipRole;

@@ -2,18 +2,21 @@ import { sql } from "drizzle-orm";
 import { SEARCH_RESULTS_PER_TYPE } from "../../shared/limits";
 import { cursorValue, decodeCursor, encodeCursor, UUID_PATTERN } from "../lib/page-cursor";
 import type { ConnectionRow } from "../policies/connection";
-import type { Executor } from "./client";
+import type { DatabaseHandle, Executor } from "./client";
+import { statement } from "./prepared";
 
 /**
  * The full-name expression of the trigram index `profiles_name_trgm_idx`, written exactly as the
  * index writes it: PostgreSQL uses an expression index only for the same expression.
  */
-export const FULL_NAME = sql.raw(`(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`);
+const FULL_NAME_TEXT = `(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`;
+export const FULL_NAME = sql.raw(FULL_NAME_TEXT);
 
-/** `q` as an ILIKE pattern for "contains", its own %, _ and \ taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, "\\$&")}%`;
-}
+/** `q` with its own %, _ and \ taken literally in an ILIKE pattern. */
+const literally = (q: string) => q.replace(/[\\%_]/g, "\\$&");
+
+/** `q` as an ILIKE pattern for "contains". */
+export const containsPattern = (q: string) => `%${literally(q)}%`;
 
 export interface SearchRow {
   type: "user" | "group" | "partnership" | "event";
@@ -23,77 +26,144 @@ export interface SearchRow {
   image: string | null;
 }
 
+/** A name as the prefix indexes hold it: lower case, compared byte by byte (collation "C"). */
+const sortKey = (expression: string) => `(lower(${expression}) collate "C")`;
+
+/** Names whose sort key starts with the query (`$2`): a range of the key's index. */
+const startsWith = (key: string) =>
+  `(${key} >= (lower($2::text) collate "C") and ${key} < ((lower($2::text) || chr(1114111)) collate "C"))`;
+
 /**
- * Members' search (spec §7 Search): up to 5 members, groups, partnerships and events whose name
- * contains `q`, without letter case, in one statement. Each part is read through its trigram
- * index; what the viewer may not see (private entities they hold no right in) is filtered in the
- * same statement, before the limit: their own active membership, an owner's or admin's right
- * inherited from a parent (or, for an event, from its organising group or partnership), the host;
- * platform admins see everything. Names that start with `q` come first, then by name.
+ * One part of the search, at most 5 rows, read in phases: first the names that start with the
+ * query, each such phase in name order from its prefix index (`*_name_prefix_idx`) as a range, so
+ * that the first five end the read; then, only while fewer than five were found (a LIMIT over an
+ * append reads its parts in turn), the names containing it (`$3`, an ILIKE pattern), from the
+ * trigram index. The range is written out rather than left to LIKE, whose prefix becomes an index
+ * range only for a pattern known when planning, and this statement is planned once.
  */
-export async function searchEverything(
-  db: Executor,
-  viewer: { id: string; isPlatformAdmin: boolean },
-  q: string,
-): Promise<SearchRow[]> {
-  const pattern = containsPattern(q);
-  const prefix = `${q.replace(/[\\%_]/g, "\\$&")}%`;
-  const limit = SEARCH_RESULTS_PER_TYPE;
-  const admin = viewer.isPlatformAdmin;
-  const me = viewer.id;
-  const result = await db.execute(sql`
-    with recursive
+function searchPart(
+  select: string,
+  from: string,
+  visible: string,
+  prefixes: { key: string; tieBreak: string }[],
+  contains: { name: string; key: string; tieBreak: string },
+): string {
+  const phases = prefixes.map(({ key, tieBreak }, rank) => {
+    const earlier = prefixes.slice(0, rank).map((phase) => ` and not ${startsWith(phase.key)}`);
+    return `(select ${select}, ${rank} as rank, ${key} as sort from ${from}
+      where ${startsWith(key)}${earlier.join("")} and ${visible}
+      order by ${key}, ${tieBreak} limit ${SEARCH_RESULTS_PER_TYPE})`;
+  });
+  const notPrefixed = prefixes.map((phase) => ` and not ${startsWith(phase.key)}`).join("");
+  phases.push(`(select ${select}, ${prefixes.length} as rank, ${contains.key} as sort from ${from}
+      where ${contains.name} ilike $3${notPrefixed} and ${visible}
+      order by ${contains.key}, ${contains.tieBreak} limit ${SEARCH_RESULTS_PER_TYPE})`);
+  return `(select * from (${phases.join(" union all ")}) found limit ${SEARCH_RESULTS_PER_TYPE})`;
+}
+
+/** An entity's part: its name starts with the query, or contains it. */
+const entityPart = (select: string, from: string, name: string, id: string, visible: string) =>
+  searchPart(select, from, visible, [{ key: sortKey(name), tieBreak: id }], {
+    name,
+    key: sortKey(name),
+    tieBreak: id,
+  });
+
+const FIRST_LAST = `(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`;
+const LAST_FIRST = `(coalesce(p.last_name, '') || ' ' || coalesce(p.first_name, ''))`;
+
+/**
+ * Members' search (spec §7 Search) as one prepared statement: up to 5 members, groups,
+ * partnerships and events whose name contains the query, without letter case. What the viewer
+ * may not see (private entities they hold no right in) is filtered in the same statement, before
+ * the limit: their own active membership, an owner's or admin's right inherited from a parent
+ * (or, for an event, from its organising group or partnership), the host; platform admins see
+ * everything. `$1` is the viewer, `$4` whether they are a platform admin.
+ */
+const SEARCH = statement<SearchRow & { rank: number; sort: string }>(
+  "search_everything",
+  `with recursive
     managed_groups (id) as (
       select m.group_id from group_memberships m
-      where m.uid = ${me}::uuid and m.status = 'active' and m.role in ('owner', 'admin')
+      where m.uid = $1::uuid and m.status = 'active' and m.role in ('owner', 'admin')
       union
       select g.group_id from groups g join managed_groups up on g.parent_group_id = up.id
     ),
     managed_partnerships (id) as (
       select m.partnership_id from partnership_memberships m
-      where m.user_id = ${me}::uuid and m.status = 'active' and m.role in ('owner', 'admin')
+      where m.user_id = $1::uuid and m.status = 'active' and m.role in ('owner', 'admin')
       union
       select p.partnership_id from partnerships p join managed_partnerships up on p.parent_partnership_id = up.id
     )
-    (select 'user' as type, p.user_id::text as id,
-        p.first_name || ' ' || p.last_name as name, coalesce(p.bio, '') as description,
-        p.avatar_url as image
-      from profiles p
-      where ${FULL_NAME} ilike ${pattern} and p.first_name <> '' and p.last_name <> ''
-      order by (${FULL_NAME} ilike ${prefix}) desc, lower(p.last_name), lower(p.first_name), p.user_id
-      limit ${limit})
-    union all
-    (select 'group', g.group_id::text, g.name, g.description, g.profile_image
-      from groups g
-      where g.name ilike ${pattern}
-        and (g.visibility = 'public' or ${admin}
-          or exists (select 1 from group_memberships m
-            where m.group_id = g.group_id and m.uid = ${me}::uuid and m.status = 'active')
-          or g.group_id in (select id from managed_groups))
-      order by (g.name ilike ${prefix}) desc, lower(g.name), g.group_id
-      limit ${limit})
-    union all
-    (select 'partnership', p.partnership_id::text, p.name, p.description, p.profile_image
-      from partnerships p
-      where p.name ilike ${pattern}
-        and (p.visibility = 'public' or ${admin}
-          or exists (select 1 from partnership_memberships m
-            where m.partnership_id = p.partnership_id and m.user_id = ${me}::uuid and m.status = 'active')
-          or p.partnership_id in (select id from managed_partnerships))
-      order by (p.name ilike ${prefix}) desc, lower(p.name), p.partnership_id
-      limit ${limit})
-    union all
-    (select 'event', e.event_id::text, e.event_name, e.description, e.event_image
-      from events e
-      where e.event_name ilike ${pattern}
-        and (e.visibility = 'public' or ${admin} or e.host_user_id = ${me}::uuid
-          or exists (select 1 from event_memberships m
-            where m.event_id = e.event_id and m.user_id = ${me}::uuid and m.status = 'active')
-          or e.group_id in (select id from managed_groups)
-          or e.partnership_id in (select id from managed_partnerships))
-      order by (e.event_name ilike ${prefix}) desc, lower(e.event_name), e.event_id
-      limit ${limit})`);
-  return result.rows as unknown as SearchRow[];
+  ${searchPart(
+    `'user' as type, p.user_id::text as id, p.first_name || ' ' || p.last_name as name,
+      coalesce(p.bio, '') as description, p.avatar_url as image`,
+    "profiles p",
+    "p.first_name <> '' and p.last_name <> ''",
+    [
+      { key: sortKey(FIRST_LAST), tieBreak: "p.user_id" },
+      { key: sortKey(LAST_FIRST), tieBreak: "p.user_id" },
+    ],
+    { name: FULL_NAME_TEXT, key: sortKey(LAST_FIRST), tieBreak: "p.user_id" },
+  )}
+  union all
+  ${entityPart(
+    "'group', g.group_id::text, g.name, g.description, g.profile_image",
+    "groups g",
+    "g.name",
+    "g.group_id",
+    `(g.visibility = 'public' or $4::boolean
+      or exists (select 1 from group_memberships m
+        where m.group_id = g.group_id and m.uid = $1::uuid and m.status = 'active')
+      or g.group_id in (select id from managed_groups))`,
+  )}
+  union all
+  ${entityPart(
+    "'partnership', p.partnership_id::text, p.name, p.description, p.profile_image",
+    "partnerships p",
+    "p.name",
+    "p.partnership_id",
+    `(p.visibility = 'public' or $4::boolean
+      or exists (select 1 from partnership_memberships m
+        where m.partnership_id = p.partnership_id and m.user_id = $1::uuid and m.status = 'active')
+      or p.partnership_id in (select id from managed_partnerships))`,
+  )}
+  union all
+  ${entityPart(
+    "'event', e.event_id::text, e.event_name, e.description, e.event_image",
+    "events e",
+    "e.event_name",
+    "e.event_id",
+    `(e.visibility = 'public' or $4::boolean or e.host_user_id = $1::uuid
+      or exists (select 1 from event_memberships m
+        where m.event_id = e.event_id and m.user_id = $1::uuid and m.status = 'active')
+      or e.group_id in (select id from managed_groups)
+      or e.partnership_id in (select id from managed_partnerships))`,
+  )}`,
+  ["uuid", "text", "text", "boolean"],
+);
+
+const TYPE_ORDER: SearchRow["type"][] = ["user", "group", "partnership", "event"];
+
+/**
+ * The search's results: per type, names that start with `q` first, then those that contain it,
+ * each by name (as shown, without letter case).
+ */
+export async function searchEverything(
+  database: DatabaseHandle,
+  viewer: { id: string; isPlatformAdmin: boolean },
+  q: string,
+): Promise<SearchRow[]> {
+  const rows = await SEARCH.run(database, [viewer.id, q, containsPattern(q), String(viewer.isPlatformAdmin)]);
+  const order = (row: { type: SearchRow["type"]; rank: number; sort: string }) =>
+    [TYPE_ORDER.indexOf(row.type), Number(row.rank)] as const;
+  return [...rows]
+    .sort((a, b) => {
+      const [ta, ra] = order(a);
+      const [tb, rb] = order(b);
+      return ta - tb || ra - rb || (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0);
+    })
+    .map(({ type, id, name, description, image }) => ({ type, id, name, description, image }));
 }
 
 export interface DirectoryRow {

@@ -1,21 +1,14 @@
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
-import type { EntityType } from "../../shared/enums";
+import { eq } from "drizzle-orm";
+import type { EntityType, MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
 import type { Actor } from "../policies/actor";
 import type { EntityAccess } from "../policies/entity";
 import type { PostAccess } from "../policies/post";
+import { INHERITED_ROLES, type InheritedRole, strongerRole } from "../policies/roles";
 import type { Executor } from "./client";
-import { loadEntityAccessMany } from "./memberships";
-import {
-  comments,
-  events,
-  groups,
-  linkPreviews,
-  mentions,
-  partnerships,
-  postLikes,
-  posts,
-  profiles,
-} from "./schema";
+import { POSITION_FORMAT } from "./cursor";
+import { loadEntityAccessMany, MAX_DEPTH } from "./memberships";
+import { statement } from "./prepared";
+import { type PostMediaItem, posts } from "./schema";
 
 /** A post with everything its presentation needs, loaded for many posts at once. */
 export interface PostView {
@@ -85,100 +78,194 @@ export async function loadPostAccess(db: Executor, actor: Actor, postId: string)
   return access ? { row, access } : null;
 }
 
+/** The order of every feed index: `desc nulls last`, which PostgreSQL's `desc` alone is not. */
+export const NEWEST_FIRST = "desc nulls last";
+
 /**
- * The posts with the given ids, in that order, with author, target, preview, counts, the viewer's
- * like and the mentions: a fixed number of queries for a whole page (no query per post).
+ * One statement for a page of posts with everything its presentation needs: author, target and
+ * the viewer's access there, link preview, counts, the viewer's like and the mentions. `page` is
+ * a query of `(id, created_at)` rows, a feed's or a list of ids; `$1` is the viewer (null for a
+ * visitor). The viewer's access to each target is what `loadEntityAccessMany` loads (their own
+ * membership; owner and admin rights inherited from above through `managed_*`, which walk down
+ * from the viewer's own owner and admin memberships; the host), so the policies decide as for
+ * any other route.
+ */
+export function postViewsSql(page: string): string {
+  const inherited = (table: string, id: string, parent: string, memberships: string, member: string) => `
+    select m.${id}, m.role, 0 from ${memberships} m
+    where m.${member} = $1::uuid and m.status = 'active' and m.role in (${INHERITED_ROLES.map((r) => `'${r}'`).join(", ")})
+    union
+    select below.${id}, up.role, up.depth + 1 from ${table} below join ${"managed_" + table} up on below.${parent} = up.id
+    where up.depth < ${MAX_DEPTH}`;
+  const strongest = (from: string, where: string) =>
+    `(select r.role from ${from} r where ${where} order by r.role = 'owner' desc limit 1)`;
+  return `with recursive
+  managed_groups (id, role, depth) as (${inherited("groups", "group_id", "parent_group_id", "group_memberships", "uid")}),
+  managed_partnerships (id, role, depth) as (${inherited("partnerships", "partnership_id", "parent_partnership_id", "partnership_memberships", "user_id")}),
+  page (id, created_at) as (${page})
+select p.id, p.author_id, p.content, p.target_type, p.group_id, p.partnership_id, p.event_id,
+  p.link_url, p.media,
+  to_char(p.created_at at time zone 'UTC', '${POSITION_FORMAT}') as position_at,
+  to_char(p.updated_at at time zone 'UTC', '${POSITION_FORMAT}') as updated_at,
+  a.first_name, a.last_name, a.avatar_url,
+  coalesce(g.name, pa.name, e.event_name) as target_name,
+  coalesce(g.visibility, pa.visibility, e.visibility) as target_visibility,
+  coalesce(gm.role, pm.role, em.role) as own_role,
+  coalesce(gm.status, pm.status, em.status) as own_status,
+  ${strongest("managed_groups", "r.id = p.group_id and r.depth > 0")} as group_inherited,
+  ${strongest("managed_partnerships", "r.id = p.partnership_id and r.depth > 0")} as partnership_inherited,
+  ${strongest("managed_groups", "r.id = e.group_id")} as organiser_group_inherited,
+  ${strongest("managed_partnerships", "r.id = e.partnership_id")} as organiser_partnership_inherited,
+  coalesce(e.host_user_id = $1::uuid, false) as is_host,
+  lp.url as preview_url, lp.title as preview_title, lp.description as preview_description,
+  lp.image_url as preview_image_url, lp.site_name as preview_site_name, lp.status as preview_status,
+  p.like_count, p.comment_count,
+  exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1::uuid) as liked_by_me,
+  (select coalesce(json_agg(json_build_object('userId', m.mentioned_user_id,
+      'firstName', mp.first_name, 'lastName', mp.last_name) order by m.created_at, m.id), '[]'::json)
+    from mentions m join profiles mp on mp.user_id = m.mentioned_user_id
+    where m.post_id = p.id and m.comment_id is null) as mentions
+from page
+join posts p on p.id = page.id
+left join profiles a on a.user_id = p.author_id
+left join groups g on g.group_id = p.group_id
+left join group_memberships gm on gm.group_id = p.group_id and gm.uid = $1::uuid
+left join partnerships pa on pa.partnership_id = p.partnership_id
+left join partnership_memberships pm on pm.partnership_id = p.partnership_id and pm.user_id = $1::uuid
+left join events e on e.event_id = p.event_id
+left join event_memberships em on em.event_id = p.event_id and em.user_id = $1::uuid
+left join link_previews lp on lp.url = p.link_url
+order by page.created_at ${NEWEST_FIRST}, page.id ${NEWEST_FIRST}`;
+}
+
+/** A row of `postViewsSql`. */
+export interface PostViewRow {
+  id: string;
+  author_id: string;
+  content: string;
+  target_type: string;
+  group_id: number | null;
+  partnership_id: number | null;
+  event_id: number | null;
+  link_url: string | null;
+  media: PostMediaItem[] | string;
+  /** created_at as the cursor's text (UTC, microseconds): also what the presenter shows. */
+  position_at: string;
+  updated_at: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  target_name: string | null;
+  target_visibility: string | null;
+  own_role: string | null;
+  own_status: string | null;
+  group_inherited: string | null;
+  partnership_inherited: string | null;
+  organiser_group_inherited: string | null;
+  organiser_partnership_inherited: string | null;
+  is_host: boolean;
+  preview_url: string | null;
+  preview_title: string | null;
+  preview_description: string | null;
+  preview_image_url: string | null;
+  preview_site_name: string | null;
+  preview_status: string | null;
+  like_count: number;
+  comment_count: number;
+  liked_by_me: boolean;
+  mentions: { userId: string; firstName: string | null; lastName: string | null }[] | string;
+}
+
+/** Drivers hand JSON over as values or as text. */
+const asJson = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+/** A statement row as the presenters take it; null when its target is gone (a race with a delete). */
+export function postViewOf(row: PostViewRow, viewerId: string | null): PostView | null {
+  const post = {
+    id: row.id,
+    authorId: row.author_id,
+    content: row.content,
+    targetType: row.target_type,
+    groupId: row.group_id,
+    partnershipId: row.partnership_id,
+    eventId: row.event_id,
+    linkUrl: row.link_url,
+    media: asJson(row.media),
+    // Timestamps come as ISO text: a Date from it is cheaper than the driver's own parsing.
+    createdAt: new Date(row.position_at),
+    updatedAt: new Date(row.updated_at),
+    likeCount: Number(row.like_count),
+    commentCount: Number(row.comment_count),
+  };
+  const ref = targetOf(post);
+  if (ref && row.target_visibility === null) return null;
+  const inherited =
+    ref?.type === "event"
+      ? strongerRole(
+          row.organiser_group_inherited as InheritedRole | null,
+          row.organiser_partnership_inherited as InheritedRole | null,
+        )
+      : ((ref?.type === "group" ? row.group_inherited : row.partnership_inherited) as InheritedRole | null);
+  const target: EntityAccess | null = ref
+    ? {
+        kind: "entity",
+        type: ref.type,
+        id: ref.id,
+        visibility: row.target_visibility as Visibility,
+        membership:
+          viewerId && row.own_role
+            ? { role: row.own_role as MembershipRole, status: row.own_status as MembershipStatus }
+            : null,
+        inheritedRole: viewerId ? (inherited as InheritedRole | null) : null,
+        isHost: viewerId !== null && row.is_host,
+      }
+    : null;
+  return {
+    row: post,
+    author: {
+      userId: row.author_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      avatarUrl: row.avatar_url,
+    },
+    target: ref ? { ...ref, name: row.target_name ?? "" } : null,
+    access: { kind: "post", authorId: row.author_id, target },
+    linkPreview:
+      row.preview_url && row.preview_status === "ok"
+        ? {
+            url: row.preview_url,
+            title: row.preview_title,
+            description: row.preview_description,
+            imageUrl: row.preview_image_url,
+            siteName: row.preview_site_name,
+          }
+        : null,
+    likeCount: post.likeCount,
+    commentCount: post.commentCount,
+    likedByMe: row.liked_by_me,
+    mentions: asJson(row.mentions).map((m) => ({ userId: m.userId, name: fullName(m) })),
+  };
+}
+
+/** Rows to views, dropping those whose target is gone. */
+export function postViewsOf(rows: readonly PostViewRow[], viewerId: string | null): PostView[] {
+  return rows.map((row) => postViewOf(row, viewerId)).filter((view): view is PostView => view !== null);
+}
+
+const POST_VIEWS_BY_ID = statement<PostViewRow>(
+  "post_views_by_id",
+  postViewsSql(`select p.id, p.created_at from posts p
+    where p.id = any(string_to_array($2::text, ',')::uuid[])`),
+  ["uuid", "text"],
+);
+
+/**
+ * The posts with the given ids, newest first, with author, target, preview, counts, the viewer's
+ * like and the mentions: one statement for a whole page (no query per post). Through `db`, so a
+ * write reads back what its transaction wrote.
  */
 export async function loadPostViews(db: Executor, actor: Actor, ids: readonly string[]): Promise<PostView[]> {
   if (!ids.length) return [];
-  const list = [...ids];
-  const rows = await db
-    .select({
-      post: posts,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      avatarUrl: profiles.avatarUrl,
-      groupName: groups.name,
-      partnershipName: partnerships.name,
-      eventName: events.eventName,
-      preview: linkPreviews,
-    })
-    .from(posts)
-    .leftJoin(profiles, eq(profiles.userId, posts.authorId))
-    .leftJoin(groups, eq(groups.groupId, posts.groupId))
-    .leftJoin(partnerships, eq(partnerships.partnershipId, posts.partnershipId))
-    .leftJoin(events, eq(events.eventId, posts.eventId))
-    .leftJoin(linkPreviews, eq(linkPreviews.url, posts.linkUrl))
-    .where(inArray(posts.id, list));
-  const likeCounts = await db
-    .select({ postId: postLikes.postId, n: count() })
-    .from(postLikes)
-    .where(inArray(postLikes.postId, list))
-    .groupBy(postLikes.postId);
-  const commentCounts = await db
-    .select({ postId: comments.postId, n: count() })
-    .from(comments)
-    .where(inArray(comments.postId, list))
-    .groupBy(comments.postId);
-  const liked =
-    actor.kind === "member"
-      ? await db
-          .select({ postId: postLikes.postId })
-          .from(postLikes)
-          .where(and(eq(postLikes.userId, actor.id), inArray(postLikes.postId, list)))
-      : [];
-  const mentioned = await db
-    .select({
-      postId: mentions.postId,
-      userId: mentions.mentionedUserId,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
-    .from(mentions)
-    .innerJoin(profiles, eq(profiles.userId, mentions.mentionedUserId))
-    .where(and(inArray(mentions.postId, list), isNull(mentions.commentId)));
-  const accessById = await loadPostAccessMany(
-    db,
-    actor,
-    rows.map((r) => r.post),
-  );
-
-  const likes = new Map(likeCounts.map((r) => [r.postId, r.n]));
-  const commentsBy = new Map(commentCounts.map((r) => [r.postId, r.n]));
-  const likedSet = new Set(liked.map((r) => r.postId));
-  const byId = new Map<string, PostView>();
-  for (const r of rows) {
-    const access = accessById.get(r.post.id);
-    if (!access) continue;
-    const ref = targetOf(r.post);
-    const name = r.groupName ?? r.partnershipName ?? r.eventName ?? "";
-    const preview = r.preview?.status === "ok" ? r.preview : null;
-    byId.set(r.post.id, {
-      row: r.post,
-      author: {
-        userId: r.post.authorId,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        avatarUrl: r.avatarUrl,
-      },
-      target: ref ? { ...ref, name } : null,
-      access,
-      linkPreview: preview
-        ? {
-            url: preview.url,
-            title: preview.title,
-            description: preview.description,
-            imageUrl: preview.imageUrl,
-            siteName: preview.siteName,
-          }
-        : null,
-      likeCount: likes.get(r.post.id) ?? 0,
-      commentCount: commentsBy.get(r.post.id) ?? 0,
-      likedByMe: likedSet.has(r.post.id),
-      mentions: mentioned
-        .filter((m) => m.postId === r.post.id)
-        .map((m) => ({ userId: m.userId, name: fullName(m) })),
-    });
-  }
-  return list.map((id) => byId.get(id)).filter((view): view is PostView => view !== undefined);
+  const viewerId = actor.kind === "member" ? actor.id : null;
+  return postViewsOf(await POST_VIEWS_BY_ID.runIn(db, [viewerId, ids.join(",")]), viewerId);
 }

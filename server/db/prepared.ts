@@ -1,11 +1,15 @@
-import type { DatabaseHandle } from "./client";
+import { type SQL, sql } from "drizzle-orm";
+import type { DatabaseHandle, Executor } from "./client";
+
+/** A statement's parameters: text (cast in the statement, e.g. `$1::uuid`) or null. */
+export type StatementParams = readonly (string | null)[];
 
 /** A statement planned once and run many times with text parameters. */
-export type PreparedQuery<Row> = (params: readonly string[]) => Promise<Row[]>;
+export type PreparedQuery<Row> = (params: StatementParams) => Promise<Row[]>;
 
 /** A text value as an SQL literal (standard_conforming_strings is on in both databases). */
-function literal(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
+function literal(value: string | null): string {
+  return value === null ? "null" : `'${value.replaceAll("'", "''")}'`;
 }
 
 /**
@@ -37,4 +41,41 @@ export function prepareQuery<Row>(
   if (!pool) throw new Error("Database handle has neither PGlite nor a pool.");
   return async (params) =>
     (await pool.query<Row & Record<string, unknown>>({ name, text, values: [...params] })).rows;
+}
+
+/**
+ * A statement of the hot paths, prepared once per database handle on first use: `run(handle,
+ * params)` from routes outside a transaction; `runIn(executor, params)` runs the same text
+ * unprepared through Drizzle, inside a transaction too (what a write reads back before commit).
+ */
+export function statement<Row>(name: string, text: string, paramTypes: readonly string[]) {
+  const prepared = new WeakMap<DatabaseHandle, PreparedQuery<Row>>();
+  return {
+    text,
+    run(handle: DatabaseHandle, params: StatementParams): Promise<Row[]> {
+      let query = prepared.get(handle);
+      if (!query) {
+        query = prepareQuery<Row>(handle, name, text, paramTypes);
+        prepared.set(handle, query);
+      }
+      return query(params);
+    },
+    async runIn(db: Executor, params: StatementParams): Promise<Row[]> {
+      return (await db.execute(bindPositional(text, params))).rows as Row[];
+    },
+  };
+}
+
+/** `$n` placeholders of a statement's text bound to values, as Drizzle SQL. */
+export function bindPositional(text: string, params: StatementParams): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) => {
+      if (i % 2 === 0) return sql.raw(part);
+      const index = Number(part) - 1;
+      if (index < 0 || index >= params.length) throw new Error(`statement parameter $${part} has no value`);
+      return sql`${params[index]}`;
+    }),
+    sql``,
+  );
 }

@@ -142,7 +142,9 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     if (!comment) throw new Error("comment not inserted");
     await db.insert(schema.postLikes).values({ postId: post.id, userId: other.id });
     await db.insert(schema.mentions).values({ postId: post.id, mentionedUserId: other.id });
-    await db.insert(schema.connections).values({ requesterId: user.id, addresseeId: other.id });
+    await db
+      .insert(schema.connections)
+      .values({ requesterId: user.id, addresseeId: other.id, status: "accepted" });
     await db.insert(schema.notifications).values({
       userId: other.id,
       type: "mention",

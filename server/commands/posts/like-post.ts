@@ -1,11 +1,12 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { postLikes } from "../../db/schema";
+import { postLikes, posts } from "../../db/schema";
 import { recordEvent } from "../../events/record";
 import type { MemberActor } from "../../policies/actor";
 
+/** The post's count (kept by a trigger in the same transaction) and whether the member likes it. */
 async function likeState(tx: Executor, member: MemberActor, postId: string) {
-  const [total] = await tx.select({ n: count() }).from(postLikes).where(eq(postLikes.postId, postId));
+  const [total] = await tx.select({ n: posts.likeCount }).from(posts).where(eq(posts.id, postId));
   const [mine] = await tx
     .select({ postId: postLikes.postId })
     .from(postLikes)

@@ -35,6 +35,8 @@ export const groups = pgTable(
   (t) => [
     index("groups_parent_group_id_idx").on(t.parentGroupId),
     index("groups_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // Search: names starting with the query, in name order (db/people-search.ts).
+    index("groups_name_prefix_idx").on(sql`(lower(${t.name}) collate "C")`),
     /** The communities list's order: by name, case set aside, then id (its keyset). */
     index("groups_name_order_idx").on(sql`lower(${t.name})`, t.groupId),
     check("groups_visibility_check", inList(t.visibility, VISIBILITIES)),
@@ -84,6 +86,8 @@ export const partnerships = pgTable(
   (t) => [
     index("partnerships_parent_partnership_id_idx").on(t.parentPartnershipId),
     index("partnerships_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // Search: names starting with the query, in name order (db/people-search.ts).
+    index("partnerships_name_prefix_idx").on(sql`(lower(${t.name}) collate "C")`),
     index("partnerships_name_order_idx").on(sql`lower(${t.name})`, t.partnershipId),
     check("partnerships_visibility_check", inList(t.visibility, VISIBILITIES)),
   ],

@@ -61,6 +61,8 @@ export const events = pgTable(
     index("events_group_id_idx").on(t.groupId),
     index("events_partnership_id_idx").on(t.partnershipId),
     index("events_name_trgm_idx").using("gin", sql`${t.eventName} gin_trgm_ops`),
+    // Search: names starting with the query, in name order (db/people-search.ts).
+    index("events_name_prefix_idx").on(sql`(lower(${t.eventName}) collate "C")`),
     check("events_visibility_check", inList(t.visibility, VISIBILITIES)),
   ],
 );

@@ -36,6 +36,20 @@ export const profiles = pgTable(
       "gin",
       sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
     ),
+    // Search: first names, then last names, starting with the query, in name order
+    // (db/people-search.ts).
+    index("profiles_name_prefix_idx")
+      .on(
+        sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) collate "C")`,
+        t.userId,
+      )
+      .where(sql`${t.firstName} <> '' and ${t.lastName} <> ''`),
+    index("profiles_last_name_prefix_idx")
+      .on(
+        sql`(lower(coalesce(${t.lastName}, '') || ' ' || coalesce(${t.firstName}, '')) collate "C")`,
+        t.userId,
+      )
+      .where(sql`${t.firstName} <> '' and ${t.lastName} <> ''`),
     // The members directory: complete profiles by last name, first name, then id (keyset pages).
     index("profiles_directory_name_idx")
       .on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.userId)

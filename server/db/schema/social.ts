@@ -62,6 +62,12 @@ export const posts = pgTable(
     linkUrl: text("link_url").references(() => linkPreviews.url, { onDelete: "set null" }),
     /** Media attached to the post: files in the post-media bucket, in order. */
     media: jsonb("media").$type<PostMediaItem[]>().notNull().default([]),
+    /**
+     * How many likes and comments the post has, kept by triggers on `post_likes` and `comments`
+     * (migration 0011) so that a feed page reads them with the post instead of counting.
+     */
+    likeCount: integer("like_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -177,5 +183,34 @@ export const connections = pgTable(
     index("connections_requester_status_idx").on(t.requesterId, t.status, t.createdAt.desc(), t.id.desc()),
     check("connections_status_check", inList(t.status, CONNECTION_STATUSES)),
     check("connections_not_self_check", sql`${t.requesterId} <> ${t.addresseeId}`),
+  ],
+);
+
+/**
+ * The posts of each member's accepted connections, one row per reader and post: the home feed's
+ * connections source reads a reader's newest rows from one index instead of every connection's
+ * posts (fan-out on write, docs/performance.md). Kept by triggers (migration 0011) whatever code
+ * writes posts or connections: a post is copied to its author's connections when it is written,
+ * an accepted connection copies each side's posts to the other, and a connection that ends takes
+ * them away. Every post of the author is copied; the feed applies visibility when it reads, so a
+ * group that turns private hides its posts at once.
+ */
+export const connectionPosts = pgTable(
+  "connection_posts",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").notNull(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // Serves the delete when a connection ends, and each reader's uniqueness.
+    primaryKey({ columns: [t.userId, t.authorId, t.postId] }),
+    index("connection_posts_feed_idx").on(t.userId, t.createdAt.desc(), t.postId.desc()),
+    index("connection_posts_post_id_idx").on(t.postId),
   ],
 );

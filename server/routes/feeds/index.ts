@@ -5,7 +5,6 @@ import { entityIdParamSchema, userIdParamSchema } from "../../../shared/schemas/
 import { pageQuerySchema } from "../../../shared/schemas/posts";
 import type { AppEnv } from "../../context";
 import { type FeedSource, loadFeedPage } from "../../db/feeds";
-import { loadPostViews } from "../../db/posts";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { type MemberEnv, requireSession } from "../../middleware/session";
@@ -16,9 +15,7 @@ import { loadEntity } from "../entity-access";
 
 /** The page of a feed, through the one feed query (db/feeds.ts) every feed shares. */
 async function feedPage(c: Context<AppEnv & MemberEnv>, source: FeedSource, cursor: string | undefined) {
-  const { db } = c.var.deps;
-  const page = await loadFeedPage(db, c.var.actor, source, cursor);
-  return { views: await loadPostViews(db, c.var.actor, page.ids), nextCursor: page.nextCursor };
+  return loadFeedPage(c.var.deps.database, c.var.actor, source, cursor);
 }
 
 /** An entity's own feed: whoever may view the entity reads it (a private one's members). */

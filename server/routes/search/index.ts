@@ -17,7 +17,7 @@ export const searchRoutes = new Hono<AppEnv>().get(
   validate("query", searchQuerySchema),
   async (c) => {
     const { q } = c.req.valid("query");
-    const rows = await searchEverything(c.var.deps.db, c.var.member, q);
+    const rows = await searchEverything(c.var.deps.database, c.var.member, q);
     return c.json(presentSearchResults(rows));
   },
 );

@@ -103,6 +103,48 @@ describe("GET /api/search", () => {
     expect(namesOf(await search(platformAdmin, "waiting"), "group")).toEqual(["Riverside Waiting Room"]);
   });
 
+  it("puts names that start with the query first, each part by name, and fills up with the rest", async () => {
+    const { db } = t.deps;
+    for (const name of ["Zephyr Walkers", "the Zephyr Club", "zephyr Bakers", "Old Zephyrs", "Zephyrus"]) {
+      await createGroup(db, { name });
+    }
+    expect(namesOf(await search(stranger, "ZEPH"), "group")).toEqual([
+      "zephyr Bakers",
+      "Zephyr Walkers",
+      "Zephyrus",
+      "Old Zephyrs",
+      "the Zephyr Club",
+    ]);
+    await createGroup(db, { name: "Zephyr Zoo" });
+    await createGroup(db, { name: "Zephyr Aardvarks" });
+    // Five start with it now: those that only contain it are left out.
+    expect(namesOf(await search(stranger, "zephyr"), "group")).toEqual([
+      "Zephyr Aardvarks",
+      "zephyr Bakers",
+      "Zephyr Walkers",
+      "Zephyr Zoo",
+      "Zephyrus",
+    ]);
+  });
+
+  it("lists members whose first name starts with the query, then last name, then the rest", async () => {
+    const { db } = t.deps;
+    for (const [firstName, lastName] of [
+      ["Max", "Tranquillo"],
+      ["Zed", "Quillon"],
+      ["Quill", "Adams"],
+      ["Ana", "Quillby"],
+    ]) {
+      await createMember(db, { firstName, lastName });
+    }
+    expect(namesOf(await search(stranger, "quill"), "user")).toEqual([
+      "Quill Adams",
+      "Ana Quillby",
+      "Zed Quillon",
+      "Max Tranquillo",
+    ]);
+  });
+
   it("takes % and _ literally", async () => {
     expect(await search(stranger, "%%")).toEqual([]);
     expect(await search(stranger, "__")).toEqual([]);
