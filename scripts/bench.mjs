@@ -16,7 +16,7 @@ import pg from "pg";
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // The production default: the access log line of every API request is part of what we measure.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";

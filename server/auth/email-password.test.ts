@@ -121,6 +121,18 @@ describe("e-mail and password", () => {
     expect(JSON.stringify(me)).not.toContain("password");
   });
 
+  it("refuses a return address that is not plain ASCII, right password or not", async () => {
+    for (const callbackURL of ["Ā", "/café", "/a b"]) {
+      const response = await post("/api/auth/sign-in/email", {
+        email: ada.email,
+        password: ada.password,
+        callbackURL,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe("The return address is not valid.");
+    }
+  });
+
   it("refuses a wrong password", async () => {
     const response = await post("/api/auth/sign-in/email", { email: ada.email, password: "wrong-password1" });
     expect(response.status).toBe(401);

@@ -37,13 +37,18 @@ const BODY_SCHEMAS: Record<string, ZodType> = {
 
 /**
  * The addresses a request asks to be sent back to, on any endpoint: Better Auth encodes them
- * (`encodeURIComponent` throws on half a UTF-16 pair) and puts them in mail and redirects.
+ * (`encodeURIComponent` throws on half a UTF-16 pair) and puts them in mail and redirects, and a
+ * `Location` header takes no character past Latin-1 (a sign-in with "Ā" answered 500). An
+ * address is ASCII: a browser percent-encodes everything else.
  */
 const RETURN_ADDRESSES = z.looseObject(
   Object.fromEntries(
     ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"].map((field) => [
       field,
-      singleLineText().max(2048, "The return address is too long.").optional(),
+      singleLineText()
+        .max(2048, "The return address is too long.")
+        .regex(/^[\x21-\x7e]*$/, "The return address is not valid.")
+        .optional(),
     ]),
   ),
 );

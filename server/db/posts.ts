@@ -120,11 +120,16 @@ select p.id, p.author_id, p.content, p.target_type, p.group_id, p.partnership_id
   lp.url as preview_url, lp.title as preview_title, lp.description as preview_description,
   lp.image_url as preview_image_url, lp.site_name as preview_site_name, lp.status as preview_status,
   p.like_count, p.comment_count,
-  exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1::uuid) as liked_by_me,
-  (select coalesce(json_agg(json_build_object('userId', m.mentioned_user_id,
-      'firstName', mp.first_name, 'lastName', mp.last_name) order by m.created_at, m.id), '[]'::json)
-    from mentions m join profiles mp on mp.user_id = m.mentioned_user_id
-    where m.post_id = p.id and m.comment_id is null) as mentions
+  -- A post nobody liked has no like of the viewer's, and one whose text holds no mention markup
+  -- (shared/mentions.ts) has no mention rows: neither is looked up.
+  p.like_count > 0 and exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1::uuid)
+    as liked_by_me,
+  case when strpos(p.content, '@[') > 0 then
+    (select coalesce(json_agg(json_build_object('userId', m.mentioned_user_id,
+        'firstName', mp.first_name, 'lastName', mp.last_name) order by m.created_at, m.id), '[]'::json)
+      from mentions m join profiles mp on mp.user_id = m.mentioned_user_id
+      where m.post_id = p.id and m.comment_id is null)
+  else '[]'::json end as mentions
 from page
 join posts p on p.id = page.id
 left join profiles a on a.user_id = p.author_id
