@@ -24,6 +24,7 @@ import { feedRoutes } from "./routes/feeds";
 import { fileRoutes } from "./routes/files";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
+import { liveRoutes } from "./routes/live";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { memberRoutes } from "./routes/members";
@@ -67,7 +68,8 @@ function apiRoutes(config: Config) {
     .route("/uploads", uploadRoutes)
     .route("/files", fileRoutes)
     .route("/dashboard", dashboardRoutes)
-    .route("/onboarding", onboardingRoutes);
+    .route("/onboarding", onboardingRoutes)
+    .route("/live", liveRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;

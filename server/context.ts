@@ -4,6 +4,7 @@ import type { SessionReader } from "./auth/session";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Config } from "./env";
 import type { Limits } from "./limits/limits";
+import type { LiveHub } from "./live/hub";
 import type { Logger } from "./logger";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   limits: Limits;
   /** The member behind a request's session cookie (see auth/session.ts). */
   readSession: SessionReader;
+  /** The live channel's streams on this server (live/hub.ts). */
+  live: LiveHub;
 }
 
 /**

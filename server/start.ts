@@ -14,6 +14,7 @@ import { SERVER_SCHEDULES } from "./jobs/maintenance";
 import { ensureSchedules } from "./jobs/schedules";
 import { systemClock } from "./lib/clock";
 import { createLimits } from "./limits/limits";
+import { createLiveHub } from "./live/hub";
 import { createLogger } from "./logger";
 import { createTransport } from "./mail/mailer";
 import { resolveSecret } from "./secrets";
@@ -50,6 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const limits = createLimits({ db: database.db, clock: systemClock });
   const auth = createAuth({ config, db: database.db, logger, secret, bluesky, limits });
   const readSession = createSessionReader({ config, database, secret, auth });
+  const live = await createLiveHub(database, logger);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -61,6 +63,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     bluesky,
     limits,
     readSession,
+    live,
   };
   const app = createApp(deps);
   const transport = createTransport(config);
@@ -83,6 +86,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const shutdown = (reason: string) => {
     stopping ??= (async () => {
       logger.info({ reason }, "shutting down: finishing in-flight requests");
+      // Live streams never finish by themselves: end them, and their browsers reconnect elsewhere.
+      await live.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timeout = new Promise<"timeout">((resolve) =>

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { attemptCounters, jobs, sessions, verifications } from "../db/schema";
+import { attemptCounters, jobs, liveEvents, sessions, verifications } from "../db/schema";
+import { KEEP_LIVE_EVENTS_DAYS } from "../live/hub";
 import type { ScheduleDefinition } from "./schedules";
 import type { JobDefinition } from "./worker";
 
@@ -15,7 +16,7 @@ export const SERVER_SCHEDULES: ScheduleDefinition[] = [
 
 /**
  * Daily housekeeping: deletes finished jobs after a week, and sessions and one-time tokens
- * (verification, reset) and attempt counters once expired, so that the tables every request reads stay small.
+ * (verification, reset) and attempt counters once expired, and live events after a week, so that the tables every request reads stay small.
  * Failed jobs stay for an operator to look at.
  */
 export const pruneJob: JobDefinition = {
@@ -33,5 +34,9 @@ export const pruneJob: JobDefinition = {
     await db.delete(verifications).where(lt(verifications.expiresAt, sql`now()`));
     // Each counter's own window: a limit never lapses early because of the prune.
     await db.delete(attemptCounters).where(lt(attemptCounters.expiresAt, sql`now()`));
+    // A browser away longer than this is told to reload its lists (server/live/hub.ts).
+    await db
+      .delete(liveEvents)
+      .where(lt(liveEvents.createdAt, sql`now() - make_interval(days => ${KEEP_LIVE_EVENTS_DAYS})`));
   },
 };

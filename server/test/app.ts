@@ -10,6 +10,7 @@ import { parseConfig } from "../env";
 import type { Clock } from "../lib/clock";
 import { systemClock } from "../lib/clock";
 import { createLimits } from "../limits/limits";
+import { createLiveHub } from "../live/hub";
 import { createLogger } from "../logger";
 import { ensureStorageBuckets } from "../storage/buckets";
 import { LocalStorage } from "../storage/local-storage";
@@ -73,6 +74,7 @@ export async function createTestApp(
     bluesky,
     limits,
     readSession: createSessionReader({ config, database, secret, auth }),
+    live: await createLiveHub(database, logger),
   };
   const app = createApp(deps, { appDistDir: options.appDistDir === undefined ? null : options.appDistDir });
   const request = (pathname: string, init?: RequestInit) =>
@@ -112,6 +114,7 @@ export async function createTestApp(
       };
     },
     close: async () => {
+      await deps.live.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./communities";
 export * from "./events";
+export * from "./live";
 export * from "./notifications";
 export * from "./platform";
 export * from "./profiles";

@@ -12,6 +12,7 @@ export const PEOPLE_ROWS: Record<string, AccessCase[]> = {
     { name: "by name", request: () => ({ path: "/api/members?q=sweep" }), expect: signedIn(200) },
     { name: "one letter", request: () => ({ path: "/api/members?q=s" }), expect: signedIn(422) },
   ],
+  "GET /api/live": [{ name: "stream", request: () => ({ path: "/api/live" }), expect: signedIn(200) }],
   "GET /api/search": [
     { name: "everything", request: () => ({ path: "/api/search?q=private" }), expect: signedIn(200) },
     { name: "one letter", request: () => ({ path: "/api/search?q=p" }), expect: signedIn(422) },

@@ -5,6 +5,7 @@ import { UNUSED_AUTH_PATHS } from "../../auth/auth";
 import { accounts, events, profiles, sessions, users } from "../../db/schema";
 import { LOGO_BUCKET, LOGO_KEY } from "../../routes/site";
 import { createTestApp, type TestApp } from "../app";
+import { readEvents } from "../sse";
 import { ACCESS_TABLE, type AccessCase } from "./table";
 import { buildWorld, PLATFORM_ADMIN_EMAIL, WHO, type Who, type World } from "./world";
 
@@ -105,13 +106,28 @@ function sweep(): Promise<Answer[]> {
               ? await t.request(spec.path, init)
               : await t.as(world.members[who]).request(spec.path, init);
           const ownEmail = spec.ownEmail ?? (who === "visitor" ? null : world.members[who].email);
-          answers.push({ route, kase, who, status: response.status, body: await response.text(), ownEmail });
+          answers.push({ route, kase, who, status: response.status, body: await bodyOf(response), ownEmail });
         }
       }
     }
     return answers;
   })();
   return sweeping;
+}
+
+/**
+ * An answer's text; an event stream (the live channel) never ends, so its first event stands for
+ * it, and the connection is then cut.
+ */
+async function bodyOf(response: Response): Promise<string> {
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream")) return response.text();
+  const stream = readEvents(response);
+  try {
+    const first = await stream.next();
+    return `event: ${first.event}\ndata: ${first.data}`;
+  } finally {
+    await stream.close();
+  }
 }
 
 describe("access sweep", () => {
