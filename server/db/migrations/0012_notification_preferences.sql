@@ -1,0 +1,4 @@
+ALTER TABLE "user_notification_preferences" ADD COLUMN "email_rhythm" text DEFAULT 'immediate' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_notification_preferences" ADD COLUMN "digest_hour" smallint DEFAULT 8 NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_notification_preferences" ADD CONSTRAINT "user_notification_preferences_email_rhythm_check" CHECK ("user_notification_preferences"."email_rhythm" in ('immediate', 'daily'));--> statement-breakpoint
+ALTER TABLE "user_notification_preferences" ADD CONSTRAINT "user_notification_preferences_digest_hour_check" CHECK ("user_notification_preferences"."digest_hour" between 0 and 23);
