@@ -27,6 +27,7 @@ import { healthRoutes } from "./routes/health";
 import { liveRoutes } from "./routes/live";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
+import { notificationPreferenceRoutes } from "./routes/me/notification-preferences";
 import { memberRoutes } from "./routes/members";
 import { memberDirectoryRoutes } from "./routes/members/directory";
 import { mentionRoutes } from "./routes/mentions";
@@ -50,6 +51,7 @@ function apiRoutes(config: Config) {
     .route("/bot-check", botCheckRoutes)
     .route("/me", meRoutes)
     .route("/me/bluesky", blueskyConnectionRoutes)
+    .route("/me/notification-preferences", notificationPreferenceRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
     .route("/communities", communityRoutes)
     .route("/groups", groupRoutes)

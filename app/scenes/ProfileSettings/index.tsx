@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { PageMeta } from "../../lib/page-meta";
 import { BlueskyConnectionCard } from "./bluesky-connection-card";
+import { NotificationPreferencesSettings } from "./notification-preferences-form";
 import { AvatarPicture, CoverPicture } from "./picture-tabs";
 import { ProfileDetailsForm } from "./profile-details-form";
 
@@ -9,6 +10,7 @@ const TABS = [
   { value: "general", label: "General" },
   { value: "avatar", label: "Avatar" },
   { value: "connections", label: "Connected accounts" },
+  { value: "notifications", label: "Notifications" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -59,6 +61,9 @@ export function ProfileSettingsScene() {
         </Tabs.Content>
         <Tabs.Content value="connections" className="mt-6">
           <BlueskyConnectionCard />
+        </Tabs.Content>
+        <Tabs.Content value="notifications" className="mt-6 rounded-lg border bg-card p-4 sm:p-6">
+          <NotificationPreferencesSettings />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, smallint, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
 import { NOTIFICATION_TYPES } from "../../../shared/enums";
+import { EMAIL_RHYTHMS, type EmailRhythm } from "../../../shared/notification-preferences";
 import { users } from "./auth";
 import { inList } from "./helpers";
 import { posts } from "./social";
@@ -31,33 +32,46 @@ export const notifications = pgTable(
 
 const flag = (name: string) => boolean(name).notNull().default(true);
 
-/** One row per member, created with the defaults of spec §9 when first read. */
-export const userNotificationPreferences = pgTable("user_notification_preferences", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  emailEnabled: flag("email_enabled"),
-  pushEnabled: flag("push_enabled"),
-  emailLikes: flag("email_likes"),
-  emailComments: flag("email_comments"),
-  emailMentions: flag("email_mentions"),
-  emailConnections: flag("email_connections"),
-  emailGroupPosts: flag("email_group_posts"),
-  emailWorkspaceUpdates: flag("email_workspace_updates"),
-  emailEventReminders: flag("email_event_reminders"),
-  pushLikes: flag("push_likes"),
-  pushComments: flag("push_comments"),
-  pushMentions: flag("push_mentions"),
-  pushConnections: flag("push_connections"),
-  pushGroupPosts: flag("push_group_posts"),
-  pushWorkspaceUpdates: flag("push_workspace_updates"),
-  pushEventReminders: flag("push_event_reminders"),
-  quietHoursStart: time("quiet_hours_start").notNull().default("22:00"),
-  quietHoursEnd: time("quiet_hours_end").notNull().default("08:00"),
-  timezone: text("timezone").notNull().default("UTC"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+/**
+ * One row per member, created with the defaults of spec §9 when first read. Quiet hours are wall
+ * times in `timezone` (equal ends: no quiet hours); `digest_hour` is the local hour of the daily
+ * digest when `email_rhythm` is 'daily' (server/notifications/quiet-hours.ts reads both).
+ */
+export const userNotificationPreferences = pgTable(
+  "user_notification_preferences",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    emailEnabled: flag("email_enabled"),
+    pushEnabled: flag("push_enabled"),
+    emailLikes: flag("email_likes"),
+    emailComments: flag("email_comments"),
+    emailMentions: flag("email_mentions"),
+    emailConnections: flag("email_connections"),
+    emailGroupPosts: flag("email_group_posts"),
+    emailWorkspaceUpdates: flag("email_workspace_updates"),
+    emailEventReminders: flag("email_event_reminders"),
+    pushLikes: flag("push_likes"),
+    pushComments: flag("push_comments"),
+    pushMentions: flag("push_mentions"),
+    pushConnections: flag("push_connections"),
+    pushGroupPosts: flag("push_group_posts"),
+    pushWorkspaceUpdates: flag("push_workspace_updates"),
+    pushEventReminders: flag("push_event_reminders"),
+    quietHoursStart: time("quiet_hours_start").notNull().default("22:00"),
+    quietHoursEnd: time("quiet_hours_end").notNull().default("08:00"),
+    timezone: text("timezone").notNull().default("UTC"),
+    emailRhythm: text("email_rhythm").$type<EmailRhythm>().notNull().default("immediate"),
+    digestHour: smallint("digest_hour").notNull().default(8),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check("user_notification_preferences_email_rhythm_check", inList(t.emailRhythm, EMAIL_RHYTHMS)),
+    check("user_notification_preferences_digest_hour_check", sql`${t.digestHour} between 0 and 23`),
+  ],
+);

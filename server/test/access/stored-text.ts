@@ -10,6 +10,7 @@ import {
   POST_MAX_LENGTH,
 } from "../../../shared/limits";
 import { findRefusedCharacter, type TextKind } from "../../../shared/schemas/text";
+import { TIME_ZONE_MAX_LENGTH } from "../../../shared/time-zones";
 import type { Database } from "../../db/client";
 import {
   betaSignups,
@@ -21,6 +22,7 @@ import {
   partnerships,
   posts,
   profiles,
+  userNotificationPreferences,
   users,
 } from "../../db/schema";
 
@@ -58,6 +60,13 @@ export const STORED_TEXT: StoredText[] = [
   ["link_previews.url", linkPreviews, linkPreviews.url, "single-line", 2048],
   // Uploads' names, sanitised by server/media/store-upload.ts: 100 characters and an extension.
   ["files.file_name", files, files.fileName, "single-line", 120],
+  [
+    "user_notification_preferences.timezone",
+    userNotificationPreferences,
+    userNotificationPreferences.timezone,
+    "single-line",
+    TIME_ZONE_MAX_LENGTH,
+  ],
 ];
 
 /**

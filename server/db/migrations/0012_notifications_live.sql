@@ -6,9 +6,13 @@ CREATE TABLE "live_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "user_notification_preferences" ADD COLUMN "email_rhythm" text DEFAULT 'immediate' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_notification_preferences" ADD COLUMN "digest_hour" smallint DEFAULT 8 NOT NULL;--> statement-breakpoint
 ALTER TABLE "live_events" ADD CONSTRAINT "live_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "live_events_user_id_idx" ON "live_events" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "live_events_created_at_idx" ON "live_events" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "user_notification_preferences" ADD CONSTRAINT "user_notification_preferences_email_rhythm_check" CHECK ("user_notification_preferences"."email_rhythm" in ('immediate', 'daily'));--> statement-breakpoint
+ALTER TABLE "user_notification_preferences" ADD CONSTRAINT "user_notification_preferences_digest_hour_check" CHECK ("user_notification_preferences"."digest_hour" between 0 and 23);--> statement-breakpoint
 -- A member's open browsers hear of each notification made or changed (server/live/hub.ts). The
 -- lock per member, held to commit, gives one member's events their ids in commit order, so "after
 -- id n" never misses one that committed late; NOTIFY reaches every server at commit.

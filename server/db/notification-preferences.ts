@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { UpdateNotificationPreferencesInput } from "../../shared/schemas/notification-preferences";
+import type { Executor } from "./client";
+import { userNotificationPreferences } from "./schema";
+
+export type NotificationPreferencesRow = typeof userNotificationPreferences.$inferSelect;
+
+async function findPreferences(db: Executor, userId: string): Promise<NotificationPreferencesRow | null> {
+  const [row] = await db
+    .select()
+    .from(userNotificationPreferences)
+    .where(eq(userNotificationPreferences.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * The member's preferences, creating the row with the defaults of spec §9 when it is missing
+ * (spec §4 "Preferences"). Two first reads at once both end with the same one row: the insert
+ * yields to the row the other made (on conflict do nothing), then both read it.
+ */
+export async function loadNotificationPreferences(
+  db: Executor,
+  userId: string,
+): Promise<NotificationPreferencesRow> {
+  const existing = await findPreferences(db, userId);
+  if (existing) return existing;
+  await db.insert(userNotificationPreferences).values({ userId }).onConflictDoNothing();
+  const created = await findPreferences(db, userId);
+  if (!created) throw new Error("notification preferences row vanished");
+  return created;
+}
+
+/**
+ * Saves the fields given and returns the whole row; a member who never read their preferences
+ * gets the defaults for the rest, in the same one statement.
+ *
+ * A setting, not news: it records no domain event (nothing reacts to it; the senders read the
+ * row when they send).
+ */
+export async function updateNotificationPreferences(
+  db: Executor,
+  userId: string,
+  input: UpdateNotificationPreferencesInput,
+): Promise<NotificationPreferencesRow> {
+  const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<
+    typeof userNotificationPreferences.$inferInsert
+  >;
+  const [row] = await db
+    .insert(userNotificationPreferences)
+    .values({ ...set, userId })
+    .onConflictDoUpdate({
+      target: userNotificationPreferences.userId,
+      set: { ...set, updatedAt: new Date() },
+    })
+    .returning();
+  if (!row) throw new Error("notification preferences were not saved");
+  return row;
+}
