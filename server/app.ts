@@ -29,6 +29,7 @@ import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { memberRoutes } from "./routes/members";
 import { memberDirectoryRoutes } from "./routes/members/directory";
 import { mentionRoutes } from "./routes/mentions";
+import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { partnershipRoutes } from "./routes/partnerships";
 import { postRoutes } from "./routes/posts";
@@ -67,7 +68,8 @@ function apiRoutes(config: Config) {
     .route("/uploads", uploadRoutes)
     .route("/files", fileRoutes)
     .route("/dashboard", dashboardRoutes)
-    .route("/onboarding", onboardingRoutes);
+    .route("/onboarding", onboardingRoutes)
+    .route("/notifications", notificationRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;

@@ -18,6 +18,12 @@ import {
   type UploadAccess,
   type UploadAction,
 } from "./file";
+import {
+  canOnNotification,
+  NOTIFICATION_ACTIONS,
+  type NotificationAccess,
+  type NotificationAction,
+} from "./notification";
 import { canOnPlatform, PLATFORM_ACTIONS, type PlatformAccess, type PlatformAction } from "./platform";
 import {
   COMMENT_ACTIONS,
@@ -42,6 +48,7 @@ export type { ConnectionAccess } from "./connection";
 export type { DashboardAccess } from "./dashboard";
 export type { EntityAccess } from "./entity";
 export type { FileAccess, UploadAccess } from "./file";
+export type { NotificationAccess } from "./notification";
 export type { PlatformAccess } from "./platform";
 export type { CommentAccess, PostAccess, PostTargetAccess } from "./post";
 export type { ProfileAccess } from "./profile";
@@ -57,7 +64,8 @@ export type Resource =
   | UploadAccess
   | FileAccess
   | ConnectionAccess
-  | DashboardAccess;
+  | DashboardAccess
+  | NotificationAccess;
 
 /** The actions each kind of resource knows, by its `kind`. */
 interface ActionsByKind {
@@ -71,6 +79,7 @@ interface ActionsByKind {
   file: FileAction;
   connection: ConnectionAction;
   dashboard: DashboardAction;
+  notification: NotificationAction;
 }
 
 export type ActionOn<R extends Resource> = ActionsByKind[R["kind"]];
@@ -98,6 +107,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnConnection(actor, action as ConnectionAction, resource);
     case "dashboard":
       return canOnDashboard(actor, action as DashboardAction, resource);
+    case "notification":
+      return canOnNotification(actor, action as NotificationAction, resource);
   }
 }
 
@@ -146,5 +157,7 @@ function actionsOf(resource: Resource): readonly string[] {
       return CONNECTION_ACTIONS;
     case "dashboard":
       return DASHBOARD_ACTIONS;
+    case "notification":
+      return NOTIFICATION_ACTIONS;
   }
 }
