@@ -127,7 +127,9 @@ export function NotificationBell() {
   const count = useUnreadCountQuery().data ?? 0;
   const titleId = useId();
   return (
-    <DropdownMenu.Root>
+    // Not modal: the page behind stays as it is (a modal menu hides it from screen readers while its
+    // links stay focusable, which axe counts as a serious violation); Tab or a click outside closes it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(count)}>
           <Bell aria-hidden="true" />
