@@ -31,6 +31,7 @@ import { notificationPreferenceRoutes } from "./routes/me/notification-preferenc
 import { memberRoutes } from "./routes/members";
 import { memberDirectoryRoutes } from "./routes/members/directory";
 import { mentionRoutes } from "./routes/mentions";
+import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { partnershipRoutes } from "./routes/partnerships";
 import { postRoutes } from "./routes/posts";
@@ -71,7 +72,8 @@ function apiRoutes(config: Config) {
     .route("/files", fileRoutes)
     .route("/dashboard", dashboardRoutes)
     .route("/onboarding", onboardingRoutes)
-    .route("/live", liveRoutes);
+    .route("/live", liveRoutes)
+    .route("/notifications", notificationRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;

@@ -106,3 +106,8 @@ export const DASHBOARD_GROUPS_LIMIT = 5;
 export const DASHBOARD_PARTNERSHIPS_LIMIT = 5;
 export const DASHBOARD_EVENTS_LIMIT = 4;
 export const DASHBOARD_HOSTED_EVENTS_LIMIT = 5;
+/** Notifications (spec §9): a page of /notifications holds 50, the bell's dropdown shows 5. */
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+export const NOTIFICATIONS_DROPDOWN_LIMIT = 5;
+/** Above this the bell's badge says "99+" (spec §2, "Notification dropdown"). */
+export const NOTIFICATIONS_BADGE_MAX = 99;

@@ -1,6 +1,13 @@
+import { useLiveUpdates } from "../queries/live";
 import { AppLayout } from "./app-layout";
 import { AppStartup } from "./auth/app-startup";
 import { RequireAuth } from "./auth/guards";
+
+/** The members' frame with its live channel, opened once the session is known. */
+function LiveAppLayout() {
+  useLiveUpdates();
+  return <AppLayout />;
+}
 
 /**
  * Everything in front of a signed-in page: the start-up overlay, the session check and the
@@ -10,7 +17,7 @@ export function SignedInShell() {
   return (
     <AppStartup>
       <RequireAuth>
-        <AppLayout />
+        <LiveAppLayout />
       </RequireAuth>
     </AppStartup>
   );

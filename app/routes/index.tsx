@@ -144,6 +144,7 @@ export function AppRoutes() {
           <Route path="posts/:postId" element={<MemberPage page="post" />} />
           <Route path="members" element={<MemberPage page="members" />} />
           <Route path="connections" element={<MemberPage page="connections" />} />
+          <Route path="notifications" element={<MemberPage page="notifications" />} />
         </Route>
       </Routes>
     </Suspense>

@@ -37,6 +37,9 @@ const MembersScene = lazyScene("scenes/Members/index.tsx", () =>
 const ConnectionsScene = lazyScene("scenes/Connections/index.tsx", () =>
   import("../scenes/Connections").then((m) => m.ConnectionsScene),
 );
+const NotificationsScene = lazyScene("scenes/Notifications/index.tsx", () =>
+  import("../scenes/Notifications").then((m) => m.NotificationsScene),
+);
 
 /** Every members' page by name, as routes/index.tsx places them. */
 const PAGES = {
@@ -53,6 +56,7 @@ const PAGES = {
   post: <PostScene />,
   members: <MembersScene />,
   connections: <ConnectionsScene />,
+  notifications: <NotificationsScene />,
 } satisfies Record<string, ReactElement>;
 
 export type MemberPageName = keyof typeof PAGES;
@@ -78,6 +82,7 @@ const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/profile/:id": ProfileScene,
   "/members": MembersScene,
   "/connections": ConnectionsScene,
+  "/notifications": NotificationsScene,
 };
 
 /** Starts loading the code of the page at `pathname`, if it is a members' page. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { listen } from "../db/listen";
-import { liveEvents, notifications } from "../db/schema";
+import { loadNotificationsByIds, type NotificationView } from "../db/notifications";
+import { liveEvents } from "../db/schema";
 import type { Logger } from "../logger";
 
 /** Live events older than this are pruned; a browser further behind is told to reload. */
@@ -15,7 +16,7 @@ export interface LiveEvent {
   id: string;
   kind: string;
   /** For notification events: the notification as it is now (null when it was deleted since). */
-  notification: typeof notifications.$inferSelect | null;
+  notification: NotificationView | null;
 }
 
 /** One open browser stream of one member. */
@@ -86,13 +87,14 @@ export async function createLiveHub(database: DatabaseHandle, logger: Logger): P
         (min, s) => (s.after < min ? s.after : min),
         BigInt(Number.MAX_SAFE_INTEGER),
       );
-      const rows = await db
-        .select({ id: liveEvents.id, kind: liveEvents.kind, notification: notifications })
+      const events = await db
+        .select({ id: liveEvents.id, kind: liveEvents.kind, subjectId: liveEvents.subjectId })
         .from(liveEvents)
-        .leftJoin(notifications, eq(notifications.id, liveEvents.subjectId))
         .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, from)))
         .orderBy(asc(liveEvents.id))
         .limit(BATCH);
+      const views = await loadNotificationsByIds(db, [...new Set(events.map((event) => event.subjectId))]);
+      const rows = events.map((event) => ({ ...event, notification: views.get(event.subjectId) ?? null }));
       for (const subscriber of streams.get(userId) ?? []) {
         const missed = rows.filter((row) => row.id > subscriber.after);
         if (!missed.length) continue;

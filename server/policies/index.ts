@@ -19,6 +19,12 @@ import {
   type UploadAction,
 } from "./file";
 import {
+  canOnNotification,
+  NOTIFICATION_ACTIONS,
+  type NotificationAccess,
+  type NotificationAction,
+} from "./notification";
+import {
   canOnNotificationPreferences,
   NOTIFICATION_PREFERENCES_ACTIONS,
   type NotificationPreferencesAccess,
@@ -48,6 +54,7 @@ export type { ConnectionAccess } from "./connection";
 export type { DashboardAccess } from "./dashboard";
 export type { EntityAccess } from "./entity";
 export type { FileAccess, UploadAccess } from "./file";
+export type { NotificationAccess } from "./notification";
 export type { NotificationPreferencesAccess } from "./notification-preferences";
 export type { PlatformAccess } from "./platform";
 export type { CommentAccess, PostAccess, PostTargetAccess } from "./post";
@@ -65,7 +72,8 @@ export type Resource =
   | FileAccess
   | ConnectionAccess
   | DashboardAccess
-  | NotificationPreferencesAccess;
+  | NotificationPreferencesAccess
+  | NotificationAccess;
 
 /** The actions each kind of resource knows, by its `kind`. */
 interface ActionsByKind {
@@ -80,6 +88,7 @@ interface ActionsByKind {
   connection: ConnectionAction;
   dashboard: DashboardAction;
   notificationPreferences: NotificationPreferencesAction;
+  notification: NotificationAction;
 }
 
 export type ActionOn<R extends Resource> = ActionsByKind[R["kind"]];
@@ -109,6 +118,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnDashboard(actor, action as DashboardAction, resource);
     case "notificationPreferences":
       return canOnNotificationPreferences(actor, action as NotificationPreferencesAction, resource);
+    case "notification":
+      return canOnNotification(actor, action as NotificationAction, resource);
   }
 }
 
@@ -159,5 +170,7 @@ function actionsOf(resource: Resource): readonly string[] {
       return DASHBOARD_ACTIONS;
     case "notificationPreferences":
       return NOTIFICATION_PREFERENCES_ACTIONS;
+    case "notification":
+      return NOTIFICATION_ACTIONS;
   }
 }

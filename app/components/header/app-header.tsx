@@ -1,4 +1,4 @@
-import { Bell, ChevronDown, CircleUser, LogOut, Menu, Search, Settings, User } from "lucide-react";
+import { ChevronDown, CircleUser, LogOut, Menu, Search, Settings, User } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -8,14 +8,12 @@ import { cn } from "../../lib/cn";
 import { onDemand, useOnDemand } from "../../lib/on-demand";
 import { isProfileComplete, useMeQuery } from "../../queries/me";
 import { Logo } from "../logo";
+import { NotificationBell } from "../notifications/notification-bell";
 import { SkipLink } from "../skip-link";
 import { Button } from "../ui/button";
+import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS } from "../ui/menu";
 import { isActivePath, NAV_ITEMS, searchShortcutHint } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
-
-const MENU_ITEM_CLASS =
-  "flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted";
-const MENU_CONTENT_CLASS = "z-50 min-w-48 rounded-md border bg-popover p-1 text-popover-foreground shadow-md";
 
 // The members' search (cmdk, Radix Dialog, its query) loads the first time it is wanted.
 const memberSearch = onDemand(() => import("../search/member-search-dialog"));
@@ -126,11 +124,7 @@ export function AppHeader() {
               {hint}
             </kbd>
           </Button>
-          <Button variant="ghost" size="icon" asChild>
-            <Link to="/notifications" aria-label="Notifications">
-              <Bell aria-hidden="true" />
-            </Link>
-          </Button>
+          <NotificationBell />
           <ThemeToggle />
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>

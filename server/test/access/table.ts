@@ -4,6 +4,7 @@ import { pngImage, uploadForm } from "../images";
 import { AUTH_ROWS, TEST_SUPPORT_ROWS } from "./auth-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
 import { NOTIFICATION_PREFERENCE_ROWS } from "./notification-preference-rows";
+import { NOTIFICATION_ROWS } from "./notification-rows";
 import { PEOPLE_ROWS } from "./people-rows";
 import { POST_ROWS } from "./post-rows";
 
@@ -241,6 +242,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...POST_ROWS,
   ...PEOPLE_ROWS,
   ...NOTIFICATION_PREFERENCE_ROWS,
+  ...NOTIFICATION_ROWS,
   ...AUTH_ROWS,
   ...TEST_SUPPORT_ROWS,
 };

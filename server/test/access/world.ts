@@ -15,6 +15,7 @@ import {
   type MemberFixture,
 } from "../factories";
 import { pngImage } from "../images";
+import { createNotification } from "../notification-factories";
 import { buildPeopleWorld, type PeopleWorld } from "./people-world";
 
 /** Who sends a request in the access sweep. */
@@ -61,6 +62,9 @@ export interface World {
   memberAvatar: { id: string; url: string };
   /** Connections to accept, decline, cancel and remove, per actor (people-world.ts). */
   people: PeopleWorld;
+  /** One unread notification per actor, caused by the bystander, and one of the bystander's own. */
+  notifications: Record<Exclude<Who, "visitor">, string>;
+  bystanderNotification: string;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -132,6 +136,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const doomedComments = await perActor(
     async (who) => (await createComment(db, { id: bystanderPost }, members[who])).id,
   );
+  const notifications = await perActor((who) =>
+    createNotification(db, members[who], {
+      type: "connection_request",
+      message: "Bystander Sweep wants to connect with you",
+      actor: bystander,
+    }),
+  );
+  const bystanderNotification = await createNotification(db, bystander, { actor: members.member });
   const avatar = await storeUpload(t.deps, members.member.id, "avatars", {
     fileName: "avatar.png",
     data: await pngImage(),
@@ -154,5 +166,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     privateEvent,
     publicEvent,
     people: await buildPeopleWorld(db, members),
+    notifications,
+    bystanderNotification,
   };
 }

@@ -1,0 +1,62 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import {
+  type NotificationItem,
+  notificationKeys,
+  prependNotification,
+  replaceNotification,
+} from "./notifications";
+
+/** The live channel's address (server/routes/live). */
+export const LIVE_PATH = "/api/live";
+
+/** What a live event carries (server/presenters/live.ts). */
+interface LivePayload {
+  kind: string;
+  notification: NotificationItem | null;
+}
+
+/**
+ * Applies one live event to the cache: a new notification goes on top of the lists and the count,
+ * a changed one replaces its copy in place; `reset` (away longer than the server keeps events)
+ * and a first `ready` (the lists may predate the stream) read everything again.
+ */
+export function applyLiveEvent(client: QueryClient, type: string, data: string, firstReady: boolean) {
+  if (type === "ready") {
+    if (firstReady) void client.invalidateQueries({ queryKey: notificationKeys.all });
+    return;
+  }
+  if (type === "reset") {
+    void client.invalidateQueries({ queryKey: notificationKeys.all });
+    return;
+  }
+  const payload = JSON.parse(data) as LivePayload;
+  if (!payload.notification) return;
+  if (type === "notification.created") prependNotification(client, payload.notification);
+  else if (type === "notification.updated") replaceNotification(client, payload.notification);
+}
+
+/**
+ * The signed-in browser's one live channel (docs/decisions.md, "Live updates"): an EventSource on
+ * the session cookie. After a drop it reconnects by itself and names the last event it had, and
+ * the server sends what it missed. Nothing polls. Later live updates add their event types here.
+ */
+export function useLiveUpdates() {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(LIVE_PATH);
+    let opened = false;
+    const on = (type: string) => (event: MessageEvent<string>) => {
+      applyLiveEvent(client, type, event.data, type === "ready" && !opened);
+      if (type === "ready") opened = true;
+    };
+    const types = ["ready", "reset", "notification.created", "notification.updated"];
+    const listeners = types.map((type) => [type, on(type)] as const);
+    for (const [type, listener] of listeners) source.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) source.removeEventListener(type, listener);
+      source.close();
+    };
+  }, [client]);
+}

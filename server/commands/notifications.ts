@@ -1,0 +1,31 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { notifications } from "../db/schema";
+import type { MemberActor } from "../policies/actor";
+
+/*
+ * Read flags (spec §7: "UPDATE notifications set is_read true where id and user_id match; UPDATE
+ * all with is_read false for the user"). Each is one statement on one table that nothing reacts to
+ * but the member's own screens, so no domain event is recorded (decisions.md, "Notifications in the
+ * app"); the live channel will carry the changed rows themselves.
+ */
+
+/** Marks one of the member's notifications read; false when they have none with this id. */
+export async function markNotificationRead(db: Executor, member: MemberActor, id: string): Promise<boolean> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, member.id)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+/** Marks every unread notification of the member read; answers how many changed. */
+export async function markAllNotificationsRead(db: Executor, member: MemberActor): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, member.id), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}

@@ -1,0 +1,116 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { NotificationType } from "../../shared/enums";
+import type { Executor } from "./client";
+import { decodeCursor, encodeCursor, POSITION_FORMAT } from "./cursor";
+import { NEWEST_FIRST } from "./posts";
+import { notifications, profiles } from "./schema";
+
+/** A notification with the member who caused it (null when none, or when they are gone). */
+export interface NotificationView {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  message: string;
+  isRead: boolean;
+  notificationUrl: string | null;
+  createdAt: Date;
+  actor: {
+    userId: string;
+    firstName: string | null;
+    lastName: string | null;
+    avatarUrl: string | null;
+  } | null;
+}
+
+const columns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  type: notifications.type,
+  message: notifications.message,
+  isRead: notifications.isRead,
+  notificationUrl: notifications.notificationUrl,
+  createdAt: notifications.createdAt,
+  /** created_at as the cursor's text (UTC, microseconds). */
+  at: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', ${POSITION_FORMAT})`,
+  actorId: profiles.userId,
+  actorFirstName: profiles.firstName,
+  actorLastName: profiles.lastName,
+  actorAvatarUrl: profiles.avatarUrl,
+};
+
+const selectNotifications = (db: Executor) =>
+  db.select(columns).from(notifications).leftJoin(profiles, eq(profiles.userId, notifications.actorId));
+
+type Row = Awaited<ReturnType<typeof selectNotifications>>[number];
+
+function toView(row: Row): NotificationView {
+  return {
+    id: row.id,
+    userId: row.userId,
+    type: row.type as NotificationType,
+    message: row.message,
+    isRead: row.isRead,
+    notificationUrl: row.notificationUrl,
+    createdAt: row.createdAt,
+    actor: row.actorId
+      ? {
+          userId: row.actorId,
+          firstName: row.actorFirstName,
+          lastName: row.actorLastName,
+          avatarUrl: row.actorAvatarUrl,
+        }
+      : null,
+  };
+}
+
+/**
+ * One page of the member's notifications, newest first, keyset-paged on (created_at, id) through
+ * `notifications_user_created_idx` (whose order is `desc nulls last`, so the query's is too): a
+ * notification written meanwhile comes before the first page, never inside a later one.
+ */
+export async function loadNotificationPage(
+  db: Executor,
+  userId: string,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const position = decodeCursor(cursor);
+  const before = position
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (${position.at}::timestamptz, ${position.id}::uuid)`
+    : sql`true`;
+  const rows = await selectNotifications(db)
+    .where(and(eq(notifications.userId, userId), before))
+    .orderBy(
+      sql`${notifications.createdAt} ${sql.raw(NEWEST_FIRST)}`,
+      sql`${notifications.id} ${sql.raw(NEWEST_FIRST)}`,
+    )
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map(toView),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+  };
+}
+
+/** Several notifications by id, keyed by id (the live channel presents a batch at once). */
+export async function loadNotificationsByIds(db: Executor, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, NotificationView>();
+  const rows = await selectNotifications(db).where(inArray(notifications.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, toView(row)]));
+}
+
+/** One notification by id, whoever it belongs to; null when there is none. */
+export async function loadNotification(db: Executor, id: string): Promise<NotificationView | null> {
+  const [row] = await selectNotifications(db).where(eq(notifications.id, id));
+  return row ? toView(row) : null;
+}
+
+/** How many of the member's notifications are unread, through the partial index on unread rows. */
+export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.count ?? 0;
+}

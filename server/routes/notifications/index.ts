@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import {
+  notificationIdParamSchema,
+  notificationListQuerySchema,
+} from "../../../shared/schemas/notifications";
+import { markAllNotificationsRead, markNotificationRead } from "../../commands/notifications";
+import type { AppEnv } from "../../context";
+import type { Executor } from "../../db/client";
+import { countUnreadNotifications, loadNotification, loadNotificationPage } from "../../db/notifications";
+import { notFound } from "../../errors";
+import { requireSession } from "../../middleware/session";
+import { validate } from "../../middleware/validate";
+import { authorize, type NotificationAccess } from "../../policies";
+import type { MemberActor } from "../../policies/actor";
+import {
+  presentNotificationAnswer,
+  presentNotificationPage,
+  presentReadAll,
+  presentUnreadCount,
+} from "../../presenters/notification";
+
+const NOT_FOUND = "This notification does not exist.";
+
+/** The member's own list: every route below reads or changes nothing else. */
+const inboxOf = (member: MemberActor): NotificationAccess => ({ kind: "notification", userId: member.id });
+
+/** A notification of the member's; another member's is "not found", so ids cannot be probed. */
+async function loadOwnNotification(db: Executor, member: MemberActor, id: string) {
+  const view = await loadNotification(db, id);
+  if (!view || view.userId !== member.id) throw notFound(NOT_FOUND);
+  const access: NotificationAccess = { kind: "notification", userId: view.userId };
+  return { view, access };
+}
+
+/**
+ * In-app notifications (spec §2 "Notification dropdown" and `/notifications`, §7 "Notifications";
+ * decisions.md "Notifications in the app"): the member's own, newest first, the unread count for
+ * the bell, and marking one or all read. The rows are written by the event handlers
+ * (events/handlers/*-notifications.ts).
+ */
+export const notificationRoutes = new Hono<AppEnv>()
+  .get("/", requireSession, validate("query", notificationListQuerySchema), async (c) => {
+    const { db } = c.var.deps;
+    const { member } = c.var;
+    const { cursor, limit } = c.req.valid("query");
+    authorize(member, "view", inboxOf(member));
+    const page = await loadNotificationPage(db, member.id, cursor, limit);
+    const unread = await countUnreadNotifications(db, member.id);
+    return c.json(presentNotificationPage(page.notifications, page.nextCursor, unread));
+  })
+  .get("/unread-count", requireSession, async (c) => {
+    const { member } = c.var;
+    authorize(member, "view", inboxOf(member));
+    return c.json(presentUnreadCount(await countUnreadNotifications(c.var.deps.db, member.id)));
+  })
+  .post("/read-all", requireSession, async (c) => {
+    const { member } = c.var;
+    authorize(member, "markRead", inboxOf(member));
+    return c.json(presentReadAll(await markAllNotificationsRead(c.var.deps.db, member)));
+  })
+  .post("/:id/read", requireSession, validate("param", notificationIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { member } = c.var;
+    const { view, access } = await loadOwnNotification(db, member, c.req.valid("param").id);
+    authorize(member, "markRead", access);
+    // Deleted meanwhile (the member's account went): nothing left to mark.
+    if (!(await markNotificationRead(db, member, view.id))) throw notFound(NOT_FOUND);
+    return c.json(presentNotificationAnswer({ ...view, isRead: true }));
+  });

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { NOTIFICATIONS_PAGE_SIZE } from "../limits";
+
+/** A notification in a path (`/api/notifications/{id}/read`). */
+export const notificationIdParamSchema = z.object({
+  id: z.uuid("Not a valid notification id."),
+});
+
+const LIMIT_MESSAGE = `The limit is a whole number from 1 to ${NOTIFICATIONS_PAGE_SIZE}.`;
+
+/**
+ * GET /api/notifications: newest first, `limit` a page (50 by default; the bell's dropdown asks
+ * for 5), `cursor` the previous page's `nextCursor`.
+ */
+export const notificationListQuerySchema = z.object({
+  cursor: z.string().max(200, "Not a valid cursor.").optional(),
+  limit: z.coerce
+    .number(LIMIT_MESSAGE)
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(NOTIFICATIONS_PAGE_SIZE, LIMIT_MESSAGE)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
