@@ -95,7 +95,7 @@ export function postViewsSql(page: string): string {
     select m.${id}, m.role, 0 from ${memberships} m
     where m.${member} = $1::uuid and m.status = 'active' and m.role in (${INHERITED_ROLES.map((r) => `'${r}'`).join(", ")})
     union
-    select below.${id}, up.role, up.depth + 1 from ${table} below join ${"managed_" + table} up on below.${parent} = up.id
+    select below.${id}, up.role, up.depth + 1 from ${table} below join managed_${table} up on below.${parent} = up.id
     where up.depth < ${MAX_DEPTH}`;
   const strongest = (from: string, where: string) =>
     `(select r.role from ${from} r where ${where} order by r.role = 'owner' desc limit 1)`;

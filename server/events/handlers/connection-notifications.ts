@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { notifications, profiles } from "../../db/schema";
+import { profiles } from "../../db/schema";
+import { recordNotification } from "../../notifications/record";
 import type { EventHandler, EventHandlerDeps } from "../registry";
 
 /** The member's name as notifications write it ("Ana Diaz"). */
@@ -29,7 +30,7 @@ export function connectionNotifications(
       const name = await nameOf(tx, actorId);
       if (event.type === "connection.requested") {
         if (addresseeId === actorId) return;
-        await tx.insert(notifications).values({
+        await recordNotification(tx, {
           userId: addresseeId,
           type: "connection_request",
           message: `${name} wants to connect with you`,
@@ -38,7 +39,7 @@ export function connectionNotifications(
         });
       } else {
         if (requesterId === actorId) return;
-        await tx.insert(notifications).values({
+        await recordNotification(tx, {
           userId: requesterId,
           type: "connection_accepted",
           message: `${name} accepted your connection request`,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { NotificationType } from "../../../shared/enums";
 import { fullName } from "../../db/posts";
-import { comments, notifications, posts, profiles } from "../../db/schema";
+import { comments, posts, profiles } from "../../db/schema";
+import { recordNotification } from "../../notifications/record";
 import type { EventHandler } from "../registry";
 import type { StoredEvent } from "../types";
 
@@ -52,7 +53,7 @@ export function postNotifications(): EventHandler<PostEvent> {
         .from(profiles)
         .where(eq(profiles.userId, event.actorId));
       const message = MESSAGES[event.type];
-      await tx.insert(notifications).values({
+      await recordNotification(tx, {
         userId: to.userId,
         type: message.type,
         message: message.text(actor ? fullName(actor) : "A member"),
