@@ -11,7 +11,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
+import { ensurePostgresDatabase } from "./bench/database.mjs";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -122,40 +122,6 @@ function serverEnv(database) {
     AUTH_SECRET,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   };
-}
-
-/** What marks a database as the bench's own, free to be dropped and made again. */
-const BENCH_MARK = "common-ground bench: dropped and seeded again on every run";
-
-/**
- * A fresh, empty bench database on the PostgreSQL server: created when missing, dropped and made
- * again when an earlier run made it (its comment says so). A database the bench did not make is
- * never dropped: the run stops instead.
- */
-async function ensurePostgresDatabase(url) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const quoted = `"${name.replaceAll('"', '""')}"`;
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "select shobj_description(oid, 'pg_database') as mark from pg_database where datname = $1",
-      [name],
-    );
-    if (rows.length && rows[0].mark !== BENCH_MARK) {
-      throw new Error(
-        `BENCH_DATABASE_URL names the database "${name}", which the bench did not create: name a new one (the bench creates it) or drop it first.`,
-      );
-    }
-    if (rows.length) await client.query(`drop database ${quoted} with (force)`);
-    await client.query(`create database ${quoted}`);
-    await client.query(`comment on database ${quoted} is '${BENCH_MARK}'`);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Migrates and seeds a member with a session through the project's factories; the server is not running. */
@@ -412,6 +378,13 @@ try {
     printDatabase("PostgreSQL", server);
     printSideBySide(embedded, server);
     printGoals(embedded, server);
+    // Issue 10's realtime figure, in a process of its own (scripts/bench/realtime.mjs).
+    await new Promise((resolve, reject) => {
+      const child = track(fork(path.join(ROOT, "scripts/bench/realtime.mjs"), { stdio: "inherit" }));
+      child.once("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`realtime bench exited with ${code}`)),
+      );
+    });
   } else {
     printGoals(embedded, null);
     console.log(

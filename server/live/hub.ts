@@ -1,14 +1,31 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client";
 import { listen } from "../db/listen";
 import { loadNotificationsByIds, type NotificationView } from "../db/notifications";
+import { statement } from "../db/prepared";
 import { liveEvents } from "../db/schema";
 import type { Logger } from "../logger";
 
 /** Live events older than this are pruned; a browser further behind is told to reload. */
 export const KEEP_LIVE_EVENTS_DAYS = 7;
-/** How many events one read sends at most; a browser further behind reads again at once. */
+/** How many events of one member one read takes at most; a member further behind is read again. */
 const BATCH = 200;
+/** How many members one read serves at most. */
+const MEMBERS_PER_READ = 500;
+const MAX_POSITION = 2n ** 63n - 1n;
+
+/** Each member's events after a position: `$1` members and `$2` positions, comma-separated. */
+const EVENTS_AFTER = statement<{ id: string; user_id: string; kind: string; subject_id: string }>(
+  "live_events_after",
+  `select e.id::text as id, e.user_id::text as user_id, e.kind, e.subject_id::text as subject_id
+   from unnest(string_to_array($1::text, ',')::uuid[], string_to_array($2::text, ',')::bigint[]) as w (user_id, after)
+   cross join lateral (
+     select id, user_id, kind, subject_id from live_events
+     where user_id = w.user_id and id > w.after order by id limit ${BATCH}
+   ) e
+   order by e.id`,
+  ["text", "text"],
+);
 
 /** One event as a browser's stream carries it. */
 export interface LiveEvent {
@@ -62,8 +79,8 @@ export interface LiveHub {
 export async function createLiveHub(database: DatabaseHandle, logger: Logger): Promise<LiveHub> {
   const { db } = database;
   const streams = new Map<string, Set<LiveSubscriber>>();
-  const reading = new Map<string, Promise<void>>();
-  const again = new Set<string>();
+  const pending = new Set<string>();
+  let running: Promise<void> | null = null;
 
   async function latest(userId: string): Promise<bigint> {
     const [row] = await db
@@ -79,54 +96,69 @@ export async function createLiveHub(database: DatabaseHandle, logger: Logger): P
     return row?.id ? BigInt(row.id) : null;
   }
 
-  async function read(userId: string): Promise<void> {
-    for (;;) {
+  /**
+   * Reads the events of many members at once, each after the oldest position among that member's
+   * streams (two statements for the whole batch, whatever its size), and sends each stream what it
+   * has not had. Returns the members with more to read (a full batch of theirs).
+   */
+  async function read(userIds: string[]): Promise<string[]> {
+    const wanted = userIds.flatMap((userId) => {
       const subscribers = streams.get(userId);
-      if (!subscribers?.size) return;
-      const from = [...subscribers].reduce(
-        (min, s) => (s.after < min ? s.after : min),
-        BigInt(Number.MAX_SAFE_INTEGER),
-      );
-      const events = await db
-        .select({ id: liveEvents.id, kind: liveEvents.kind, subjectId: liveEvents.subjectId })
-        .from(liveEvents)
-        .where(and(eq(liveEvents.userId, userId), gt(liveEvents.id, from)))
-        .orderBy(asc(liveEvents.id))
-        .limit(BATCH);
-      const views = await loadNotificationsByIds(db, [...new Set(events.map((event) => event.subjectId))]);
-      const rows = events.map((event) => ({ ...event, notification: views.get(event.subjectId) ?? null }));
-      for (const subscriber of streams.get(userId) ?? []) {
-        const missed = rows.filter((row) => row.id > subscriber.after);
-        if (!missed.length) continue;
-        subscriber.after = missed[missed.length - 1]?.id ?? subscriber.after;
-        subscriber.send(
-          missed.map((row) => ({ id: row.id.toString(), kind: row.kind, notification: row.notification })),
-        );
-      }
-      if (rows.length < BATCH) return;
+      if (!subscribers?.size) return [];
+      const from = [...subscribers].reduce((min, s) => (s.after < min ? s.after : min), MAX_POSITION);
+      return [{ userId, from }];
+    });
+    if (!wanted.length) return [];
+    const events = await EVENTS_AFTER.run(database, [
+      wanted.map((w) => w.userId).join(","),
+      wanted.map((w) => w.from.toString()).join(","),
+    ]);
+    const views = await loadNotificationsByIds(db, [...new Set(events.map((event) => event.subject_id))]);
+    const byMember = new Map<string, LiveEvent[]>();
+    for (const event of events) {
+      const list = byMember.get(event.user_id) ?? [];
+      list.push({ id: event.id, kind: event.kind, notification: views.get(event.subject_id) ?? null });
+      byMember.set(event.user_id, list);
     }
+    const more: string[] = [];
+    for (const [userId, list] of byMember) {
+      for (const subscriber of streams.get(userId) ?? []) {
+        const missed = list.filter((event) => BigInt(event.id) > subscriber.after);
+        const last = missed.at(-1);
+        if (!last) continue;
+        subscriber.after = BigInt(last.id);
+        subscriber.send(missed);
+      }
+      if (list.length >= BATCH) more.push(userId);
+    }
+    return more;
   }
 
-  /** Reads for one member, one read at a time; a wake during a read runs one more after it. */
+  /**
+   * Members woken since the last read wait for the next one: under load one read serves the
+   * changes of many members (at most one read in flight; a wake during it joins the next).
+   */
   function wake(userId: string) {
     if (!streams.get(userId)?.size) return;
-    if (reading.has(userId)) {
-      again.add(userId);
-      return;
-    }
-    const run = (async () => {
-      try {
-        do {
-          again.delete(userId);
-          await read(userId);
-        } while (again.has(userId));
-      } catch (error) {
-        logger.warn({ err: error, userId }, "live: reading a member's events failed");
-      } finally {
-        reading.delete(userId);
+    pending.add(userId);
+    if (!running) running = drain();
+  }
+
+  async function drain(): Promise<void> {
+    try {
+      while (pending.size) {
+        const batch = [...pending].slice(0, MEMBERS_PER_READ);
+        for (const userId of batch) pending.delete(userId);
+        try {
+          for (const userId of await read(batch)) pending.add(userId);
+        } catch (error) {
+          logger.warn({ err: error, members: batch.length }, "live: reading members' events failed");
+          // The members stay behind; the next wake, or the LISTEN connection coming back, reads them.
+        }
       }
-    })();
-    reading.set(userId, run);
+    } finally {
+      running = null;
+    }
   }
 
   const stopListening = await listen(database, "live_events", (payload) => {
@@ -167,7 +199,8 @@ export async function createLiveHub(database: DatabaseHandle, logger: Logger): P
     size: () => [...streams.values()].reduce((n, set) => n + set.size, 0),
     async close() {
       await stopListening();
-      await Promise.allSettled(reading.values());
+      pending.clear();
+      await running;
       for (const set of streams.values()) for (const subscriber of set) subscriber.end();
       streams.clear();
     },
