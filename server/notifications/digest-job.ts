@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { NotificationType } from "../../shared/enums";
+import { NOTIFICATION_SETTINGS_PATH } from "../../shared/notification-preferences";
 import type { Executor } from "../db/client";
 import { notifications, userNotificationPreferences, users } from "../db/schema";
 import type { ScheduleDefinition } from "../jobs/schedules";
 import type { JobDefinition } from "../jobs/worker";
 import { queueMail } from "../mail/mailer";
 import { digestMail } from "../mail/templates";
-import { absoluteUrl, NOTIFICATION_SETTINGS_PATH, type NotificationMailDeps } from "./email-job";
+import { absoluteUrl, type NotificationMailDeps } from "./email-job";
 import { wantsDelivery } from "./preferences";
 import { nextDigestTime } from "./quiet-hours";
 import { unsubscribeUrl } from "./unsubscribe-token";

@@ -184,6 +184,19 @@ describe("notification e-mails", () => {
   it("gathers the daily digest: one mail with every notification since the last, none twice", async () => {
     now = Date.parse("2026-11-22T12:00:00Z");
     const gia = await createMember(t.deps.db, { firstName: "Gia", lastName: "Long" });
+    const likers = await Promise.all(
+      ["Ida", "Jo", "Kai", "Lea", "Max"].map((firstName) =>
+        createMember(t.deps.db, { firstName, lastName: "Lee" }),
+      ),
+    );
+    const [early, ...rest] = likers as [MemberFixture, ...MemberFixture[]];
+    const postId = await postBy(gia, "Harvest report");
+    // Still one mail per notification: this one goes at once, and so never in a digest.
+    await like(early, postId);
+    await t.worker.runDue();
+    expect(mailTo(gia)).toHaveLength(1);
+    const [mailedAlready] = await inbox(gia);
+
     await setPreferences(gia, {
       emailRhythm: "daily",
       digestHour: 8,
@@ -191,14 +204,10 @@ describe("notification e-mails", () => {
       quietHoursStart: "00:00",
       quietHoursEnd: "00:00",
     });
-    const likers = await Promise.all(
-      ["Jo", "Kai", "Lea", "Max"].map((firstName) => createMember(t.deps.db, { firstName, lastName: "Lee" })),
-    );
-    const postId = await postBy(gia, "Harvest report");
-    for (const liker of likers.slice(0, 3)) await like(liker, postId);
+    for (const liker of rest.slice(0, 3)) await like(liker, postId);
     await t.worker.runDue();
     // Daily: nothing goes on its own.
-    expect(mailTo(gia)).toHaveLength(0);
+    expect(mailTo(gia)).toHaveLength(1);
 
     const digest = async (at: string) => {
       now = Date.parse(at);
@@ -208,31 +217,34 @@ describe("notification e-mails", () => {
     };
     // Before the digest's hour: nothing.
     await digest("2026-11-23T07:50:00Z");
-    expect(mailTo(gia)).toHaveLength(0);
+    expect(mailTo(gia)).toHaveLength(1);
     await digest("2026-11-23T08:05:00Z");
-    const first = mailTo(gia);
+    const first = mailTo(gia).slice(1);
     expect(first).toHaveLength(1);
-    const messages = (await inbox(gia)).map((row) => row.message);
+    expect(first[0]?.subject).toBe("Your Common Ground digest: 3 new notifications");
+    const messages = (await inbox(gia)).slice(1).map((row) => row.message);
     expect(messages).toHaveLength(3);
     for (const message of messages) expect(first[0]?.text).toContain(message);
+    expect(first[0]?.text).not.toContain(mailedAlready?.message);
     expect(headerLine(first[0] as ParsedMail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
     // Later the same day: no second digest, even with a new notification.
-    await like(likers[3] as MemberFixture, postId);
+    await like(rest[3] as MemberFixture, postId);
     await t.worker.runDue();
     await digest("2026-11-23T12:00:00Z");
-    expect(mailTo(gia)).toHaveLength(1);
+    expect(mailTo(gia)).toHaveLength(2);
 
-    // The next day's digest has the fourth only.
+    // The next day's digest has the fifth only.
     await digest("2026-11-24T08:05:00Z");
     const mails = mailTo(gia);
-    expect(mails).toHaveLength(2);
-    const fourth = (await inbox(gia)).at(-1)?.message ?? "";
-    expect(mails[1]?.text).toContain(fourth);
-    for (const message of messages) expect(mails[1]?.text).not.toContain(message);
+    expect(mails).toHaveLength(3);
+    const fifth = (await inbox(gia)).at(-1)?.message ?? "";
+    expect(mails[2]?.subject).toBe("Your Common Ground digest: 1 new notification");
+    expect(mails[2]?.text).toContain(fifth);
+    for (const message of messages) expect(mails[2]?.text).not.toContain(message);
 
     // Nothing new: no digest the day after.
     await digest("2026-11-25T08:05:00Z");
-    expect(mailTo(gia)).toHaveLength(2);
+    expect(mailTo(gia)).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { NotificationType } from "../../shared/enums";
-import { CATEGORY_OF_TYPE } from "../../shared/notification-preferences";
+import { CATEGORY_OF_TYPE, NOTIFICATION_SETTINGS_PATH } from "../../shared/notification-preferences";
 import type { Executor } from "../db/client";
 import { loadNotificationPreferences } from "../db/notification-preferences";
 import { notifications, users } from "../db/schema";
@@ -14,9 +14,6 @@ import { wantsDelivery } from "./preferences";
 import { deliveryTime } from "./quiet-hours";
 import { NOTIFICATION_EMAIL_JOB } from "./record";
 import { unsubscribeUrl } from "./unsubscribe-token";
-
-/** The preferences tab, where every mail points for "change your settings". */
-export const NOTIFICATION_SETTINGS_PATH = "/profile/settings?tab=notifications";
 
 export interface NotificationMailDeps {
   config: Pick<Config, "APP_NAME" | "PUBLIC_URL">;
