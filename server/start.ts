@@ -67,7 +67,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
   const app = createApp(deps);
   const transport = createTransport(config);
-  const worker = createBackgroundWorker({ config, database, logger, transport });
+  const worker = createBackgroundWorker({ config, database, logger, transport, secret });
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>

@@ -109,3 +109,6 @@ export const DEFAULT_NOTIFICATION_PREFERENCES = {
   emailRhythm: "immediate" as EmailRhythm,
   digestHour: 8,
 } as const;
+
+/** The preferences tab: where every notification e-mail points for "change your settings". */
+export const NOTIFICATION_SETTINGS_PATH = "/profile/settings?tab=notifications";

@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { UpdateNotificationPreferencesInput } from "../../shared/schemas/notification-preferences";
 import type { Executor } from "./client";
 import { userNotificationPreferences } from "./schema";
+
+/** The greatest uuid: a watermark (now, LAST_UUID) is past every notification made until now. */
+const LAST_UUID = "ffffffff-ffff-ffff-ffff-ffffffffffff";
 
 export type NotificationPreferencesRow = typeof userNotificationPreferences.$inferSelect;
 
@@ -45,12 +48,32 @@ export async function updateNotificationPreferences(
   const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<
     typeof userNotificationPreferences.$inferInsert
   >;
+  const p = userNotificationPreferences;
+  // Choosing the daily digest starts it from now: the watermark moves past every notification so
+  // far (mailed one by one already) and the first digest is at the next digest hour
+  // (decisions.md "Notification e-mails and the digest").
+  const startDigest =
+    input.emailRhythm === "daily"
+      ? { digestAfterCreatedAt: sql`now()`, digestAfterId: LAST_UUID, lastDigestAt: sql`now()` }
+      : {};
+  const keepUnlessStarting = (
+    column: typeof p.digestAfterId | typeof p.digestAfterCreatedAt | typeof p.lastDigestAt,
+    value: SQL,
+  ) => sql`case when ${p.emailRhythm} = 'daily' then ${column} else ${value} end`;
   const [row] = await db
-    .insert(userNotificationPreferences)
-    .values({ ...set, userId })
+    .insert(p)
+    .values({ ...set, ...startDigest, userId })
     .onConflictDoUpdate({
-      target: userNotificationPreferences.userId,
-      set: { ...set, updatedAt: new Date() },
+      target: p.userId,
+      set: {
+        ...set,
+        ...(input.emailRhythm === "daily" && {
+          digestAfterCreatedAt: keepUnlessStarting(p.digestAfterCreatedAt, sql`now()`),
+          digestAfterId: keepUnlessStarting(p.digestAfterId, sql`${LAST_UUID}::uuid`),
+          lastDigestAt: keepUnlessStarting(p.lastDigestAt, sql`now()`),
+        }),
+        updatedAt: new Date(),
+      },
     })
     .returning();
   if (!row) throw new Error("notification preferences were not saved");

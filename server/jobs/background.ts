@@ -4,8 +4,12 @@ import { listen } from "../db/listen";
 import type { Config } from "../env";
 import { dispatchEvents, eventJobDefinitions } from "../events/dispatcher";
 import { type EventHandler, eventHandlers } from "../events/registry";
+import { type Clock, systemClock } from "../lib/clock";
 import type { Logger } from "../logger";
 import { MAIL_JOB, mailJobHandler } from "../mail/mailer";
+import { NOTIFICATION_DIGEST_JOB, notificationDigestJob } from "../notifications/digest-job";
+import { notificationEmailJob } from "../notifications/email-job";
+import { NOTIFICATION_EMAIL_JOB } from "../notifications/record";
 import type { GuardedFetchOptions } from "../previews/guarded-fetch";
 import { LINK_PREVIEW_JOB, linkPreviewJob } from "../previews/preview-job";
 import { PRUNE_JOB, pruneJob } from "./maintenance";
@@ -17,6 +21,13 @@ export interface BackgroundDeps {
   database: DatabaseHandle;
   logger: Logger;
   transport: Transporter | null;
+  /**
+   * The server's secret, which signs the unsubscribe links of notification e-mails. Without it
+   * (tests that do not look at mail) the notification e-mail and digest jobs are not run here.
+   */
+  secret?: string;
+  /** "Now" for quiet hours and the digest's hour; the system clock by default (tests fix it). */
+  clock?: Clock;
   /** The event handlers; the server's own by default (tests pass their own). */
   handlers?: EventHandler[];
   /** How link previews are fetched; tests let their own loopback site through here. */
@@ -35,6 +46,7 @@ export function createBackgroundWorker(
   const { config, database, logger, transport } = deps;
   const db = database.db;
   const handlers = deps.handlers ?? eventHandlers({ config, logger });
+  const mailDeps = deps.secret ? { config, secret: deps.secret, clock: deps.clock ?? systemClock } : null;
   return createJobWorker({
     db,
     logger,
@@ -45,6 +57,10 @@ export function createBackgroundWorker(
         db,
         logger,
         fetch: deps.linkPreviewFetch ?? { allowHosts: new Set(config.LINK_PREVIEW_ALLOW_HOSTS) },
+      }),
+      ...(mailDeps && {
+        [NOTIFICATION_EMAIL_JOB]: notificationEmailJob(mailDeps),
+        [NOTIFICATION_DIGEST_JOB]: notificationDigestJob(mailDeps),
       }),
       ...eventJobDefinitions(handlers),
     },

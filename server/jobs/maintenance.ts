@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { attemptCounters, jobs, liveEvents, sessions, verifications } from "../db/schema";
 import { KEEP_LIVE_EVENTS_DAYS } from "../live/hub";
+import { DIGEST_SCHEDULE } from "../notifications/digest-job";
 import type { ScheduleDefinition } from "./schedules";
 import type { JobDefinition } from "./worker";
 
@@ -12,6 +13,7 @@ const KEEP_SUCCEEDED_JOBS_DAYS = 7;
 /** The schedules every server records at start-up. */
 export const SERVER_SCHEDULES: ScheduleDefinition[] = [
   { name: "prune", kind: PRUNE_JOB, everySeconds: 24 * 3600 },
+  DIGEST_SCHEDULE,
 ];
 
 /**

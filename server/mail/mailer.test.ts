@@ -55,6 +55,25 @@ describe("mail", () => {
     expect(row?.status).toBe("sent");
   });
 
+  it("sends a mail's extra headers (List-Unsubscribe) as they were queued", async () => {
+    await queueMail(database.db, {
+      to: "headers@example.org",
+      subject: "With headers",
+      text: "See the header",
+      headers: {
+        "List-Unsubscribe": "<https://cg.test/api/notifications/unsubscribe?token=abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    await workerFor(smtp.url).runDue();
+    const received = await smtp.waitFor("headers@example.org");
+    const line = (key: string) => received.headerLines.find((entry) => entry.key === key)?.line;
+    expect(line("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(line("list-unsubscribe")).toBe(
+      "List-Unsubscribe: <https://cg.test/api/notifications/unsubscribe?token=abc>",
+    );
+  });
+
   it("sends nothing when the transaction that queued it rolls back", async () => {
     await database.db
       .transaction(async (tx) => {

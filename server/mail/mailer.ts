@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058); sent as given. */
+  headers?: Record<string, string>;
 }
 
 export const MAIL_JOB = "mail.send";
@@ -24,7 +26,13 @@ export const MAIL_JOB = "mail.send";
 export async function queueMail(executor: Executor, mail: OutgoingMail): Promise<string> {
   const [row] = await executor
     .insert(mailMessages)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      headers: mail.headers ?? null,
+    })
     .returning({ id: mailMessages.id });
   if (!row) throw new Error("mail was not recorded");
   await enqueueJob(executor, MAIL_JOB, { mailId: row.id }, { maxAttempts: 10 });
@@ -67,6 +75,7 @@ export function mailJobHandler(deps: {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
+        headers: mail.headers ?? undefined,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -132,3 +132,65 @@ ${lines.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`)
 </body></html>`;
   return { to, subject: `New beta sign-up: ${signup.organization}`, text: lines.join("\n"), html };
 }
+
+/** What a notification e-mail needs: the message, where it points, and where to change one's settings. */
+export interface NotificationMailLinks {
+  /** The notification's own page, absolute; null when it points nowhere. */
+  url: string | null;
+  /** The preferences tab (/profile/settings?tab=notifications), absolute. */
+  settingsUrl: string;
+  /** The one-click unsubscribe address of the notification's type (RFC 8058). */
+  unsubscribeUrl: string;
+}
+
+/** The List-Unsubscribe pair of RFC 8058: mail clients show a one-click "Unsubscribe" with it. */
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/** One notification, by e-mail (decisions.md "Notification e-mails and the digest"). */
+export function notificationMail(
+  appName: string,
+  to: string,
+  message: string,
+  links: NotificationMailLinks,
+): OutgoingMail {
+  // The unsubscribe address goes in the header only: a GET of it changes nothing (routes/notifications).
+  const footer = `You get this because e-mail notifications are on in your ${appName} settings. Change them: ${links.settingsUrl}`;
+  const mail = actionMail(
+    to,
+    message,
+    [message],
+    { label: links.url ? "Open" : "Open your notifications", url: links.url ?? links.settingsUrl },
+    footer,
+  );
+  return { ...mail, headers: unsubscribeHeaders(links.unsubscribeUrl) };
+}
+
+/**
+ * The daily digest: every notification since the last one, oldest first, each with its link. Its
+ * unsubscribe header turns off the digest's e-mails altogether (the e-mail master switch): one mail
+ * mixes kinds, so there is no single kind to turn off.
+ */
+export function digestMail(
+  appName: string,
+  to: string,
+  items: { message: string; url: string | null }[],
+  links: { settingsUrl: string; unsubscribeUrl: string },
+): OutgoingMail {
+  const subject = `Your ${appName} digest: ${items.length} new notification${items.length === 1 ? "" : "s"}`;
+  const lines = items.map((item) => (item.url ? `- ${item.message}: ${item.url}` : `- ${item.message}`));
+  const footer = `Change your notification settings: ${links.settingsUrl}`;
+  const text = [subject, "", ...lines, "", footer].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(subject)}</p>
+<ul>
+${items.map((item) => `<li>${item.url ? `<a href="${escapeHtml(item.url)}">${escapeHtml(item.message)}</a>` : escapeHtml(item.message)}</li>`).join("\n")}
+</ul>
+<p style="font-size:13px;color:#475569"><a href="${escapeHtml(links.settingsUrl)}">Notification settings</a></p>
+</body></html>`;
+  return { to, subject, text, html, headers: unsubscribeHeaders(links.unsubscribeUrl) };
+}

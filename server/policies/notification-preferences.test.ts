@@ -37,3 +37,15 @@ describe("notification preferences policy: every actor × action", () => {
     });
   }
 });
+
+describe("notification preferences policy: the one-click unsubscribe link", () => {
+  const signed = { kind: "notificationPreferences", userId: "me", linkSignedFor: "me" } as const;
+  const someoneElses = { kind: "notificationPreferences", userId: "me", linkSignedFor: "other" } as const;
+  it("lets anyone holding the member's signed link turn their e-mail off, and nothing else", () => {
+    for (const actor of [{ kind: "visitor" } as Actor, member("other"), member("me")]) {
+      expect(can(actor, "unsubscribe", signed)).toBe(true);
+      expect(can(actor, "unsubscribe", someoneElses)).toBe(false);
+      expect(can(actor, "update", signed)).toBe(actor.kind === "member" && actor.id === "me");
+    }
+  });
+});

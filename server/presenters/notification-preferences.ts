@@ -25,3 +25,8 @@ export function presentNotificationPreferences(row: NotificationPreferencesRow) 
 }
 
 export type PresentedNotificationPreferences = ReturnType<typeof presentNotificationPreferences>;
+
+/** The answer to a one-click unsubscribe: which e-mails stopped ("all": every notification e-mail). */
+export function presentUnsubscribed(category: string) {
+  return { unsubscribed: { category } };
+}

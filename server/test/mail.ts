@@ -19,7 +19,14 @@ export async function createMailedTestApp(
   const smtp = await startSmtpCapture();
   const t = await createTestApp({ SMTP_URL: smtp.url, ...env }, options);
   const { config, database, logger } = t.deps;
-  const worker = createBackgroundWorker({ config, database, logger, transport: createTransport(config) });
+  const worker = createBackgroundWorker({
+    config,
+    database,
+    logger,
+    transport: createTransport(config),
+    secret: t.deps.secret,
+    clock: options.clock,
+  });
   return {
     ...t,
     smtp,

@@ -11,8 +11,11 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every message it accepts, parsed. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * A real SMTP server on loopback that keeps every message it accepts, parsed. On a free port by
+ * default; a test that stops the server and starts it again passes the first one's port.
+ */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const messages: ParsedMail[] = [];
   const waiters: { to: string; resolve: (mail: ParsedMail) => void }[] = [];
   let failures = 0;
@@ -51,10 +54,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     failNext(count) {
       failures = count;

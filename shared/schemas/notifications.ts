@@ -22,3 +22,11 @@ export const notificationListQuerySchema = z.object({
     .default(NOTIFICATIONS_PAGE_SIZE),
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
+/** `/api/notifications/unsubscribe?token=…`: the signed token of a notification e-mail's one-click link. */
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string("Not a valid unsubscribe link.")
+    .min(1, "Not a valid unsubscribe link.")
+    .max(500, "Not a valid unsubscribe link."),
+});

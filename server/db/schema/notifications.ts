@@ -64,6 +64,14 @@ export const userNotificationPreferences = pgTable(
     timezone: text("timezone").notNull().default("UTC"),
     emailRhythm: text("email_rhythm").$type<EmailRhythm>().notNull().default("immediate"),
     digestHour: smallint("digest_hour").notNull().default(8),
+    /**
+     * The daily digest's watermark: the last notification a digest included, as (created_at, id),
+     * so the next digest takes exactly those after it; and when the last digest went (null: none
+     * yet, the watermark starts at the switch to 'daily').
+     */
+    digestAfterCreatedAt: timestamp("digest_after_created_at", { withTimezone: true }),
+    digestAfterId: uuid("digest_after_id"),
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

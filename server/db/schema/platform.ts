@@ -121,6 +121,8 @@ export const mailMessages = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Extra header lines (List-Unsubscribe …), sent as they are; null for none. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** `queued`, `sent`, `kept` (no SMTP: kept for the local mailbox) or `failed`. */
     status: text("status").notNull().default("queued"),
     error: text("error"),

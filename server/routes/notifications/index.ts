@@ -1,16 +1,20 @@
 import { Hono } from "hono";
+import { NOTIFICATION_SETTINGS_PATH } from "../../../shared/notification-preferences";
 import {
   notificationIdParamSchema,
   notificationListQuerySchema,
+  unsubscribeQuerySchema,
 } from "../../../shared/schemas/notifications";
 import { markAllNotificationsRead, markNotificationRead } from "../../commands/notifications";
+import { unsubscribeByLink } from "../../commands/unsubscribe";
 import type { AppEnv } from "../../context";
 import type { Executor } from "../../db/client";
 import { countUnreadNotifications, loadNotification, loadNotificationPage } from "../../db/notifications";
-import { notFound } from "../../errors";
+import { forbidden, notFound } from "../../errors";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
-import { authorize, type NotificationAccess } from "../../policies";
+import { readUnsubscribeToken } from "../../notifications/unsubscribe-token";
+import { authorize, can, type NotificationAccess, VISITOR } from "../../policies";
 import type { MemberActor } from "../../policies/actor";
 import {
   presentNotificationAnswer,
@@ -18,8 +22,26 @@ import {
   presentReadAll,
   presentUnreadCount,
 } from "../../presenters/notification";
+import { presentUnsubscribed } from "../../presenters/notification-preferences";
 
 const NOT_FOUND = "This notification does not exist.";
+const BAD_LINK = "This unsubscribe link is not valid.";
+
+/**
+ * The claim of an unsubscribe link, checked by the policy: the signature is the credential (no
+ * session; decisions.md "Notification e-mails and the digest"). Tampered or malformed: 403.
+ */
+function signedClaim(secret: string, token: string) {
+  const claim = readUnsubscribeToken(secret, token);
+  if (!claim) throw forbidden(BAD_LINK);
+  const access = {
+    kind: "notificationPreferences",
+    userId: claim.userId,
+    linkSignedFor: claim.userId,
+  } as const;
+  if (!can(VISITOR, "unsubscribe", access)) throw forbidden(BAD_LINK);
+  return claim;
+}
 
 /** The member's own list: every route below reads or changes nothing else. */
 const inboxOf = (member: MemberActor): NotificationAccess => ({ kind: "notification", userId: member.id });
@@ -39,6 +61,19 @@ async function loadOwnNotification(db: Executor, member: MemberActor, id: string
  * (events/handlers/*-notifications.ts).
  */
 export const notificationRoutes = new Hono<AppEnv>()
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) with no
+  // cookie; the body says nothing more than the method does, so it is not read.
+  .post("/unsubscribe", validate("query", unsubscribeQuerySchema), async (c) => {
+    const claim = signedClaim(c.var.deps.secret, c.req.valid("query").token);
+    await unsubscribeByLink(c.var.deps.db, claim);
+    return c.json(presentUnsubscribed(claim.category));
+  })
+  // A GET changes nothing (link checkers and mail scanners open links): a client without one-click
+  // opens the address in a browser, and lands on the preferences tab to switch there.
+  .get("/unsubscribe", validate("query", unsubscribeQuerySchema), async (c) => {
+    signedClaim(c.var.deps.secret, c.req.valid("query").token);
+    return c.redirect(NOTIFICATION_SETTINGS_PATH, 303);
+  })
   .get("/", requireSession, validate("query", notificationListQuerySchema), async (c) => {
     const { db } = c.var.deps;
     const { member } = c.var;

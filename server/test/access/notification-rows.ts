@@ -1,4 +1,5 @@
-import { type AccessCase, signedIn } from "./cases";
+import { createUnsubscribeToken } from "../../notifications/unsubscribe-token";
+import { type AccessCase, all, signedIn } from "./cases";
 import type { Who } from "./world";
 
 /** The actor's own notification (the visitor borrows the stranger's: it gets 401 anyway). */
@@ -43,6 +44,40 @@ export const NOTIFICATION_ROWS: Record<string, AccessCase[]> = {
       expect: signedIn(404),
     },
     { name: "not an id", request: () => ({ path: "/api/notifications/42/read" }), expect: signedIn(422) },
+  ],
+  // The one-click unsubscribe of a notification e-mail: the signed link is the credential, so every
+  // caller, visitor included, gets the same answer (decisions.md "Notification e-mails and the digest").
+  "POST /api/notifications/unsubscribe": [
+    {
+      name: "a signed link",
+      request: (w, _who, t) => ({
+        path: `/api/notifications/unsubscribe?token=${createUnsubscribeToken(t.deps.secret, { userId: w.members.stranger.id, category: "likes" })}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      expect: all(200),
+    },
+    {
+      name: "a tampered link",
+      request: (w, _who, t) => ({
+        path: `/api/notifications/unsubscribe?token=${createUnsubscribeToken(t.deps.secret, { userId: w.members.stranger.id, category: "likes" })}x`,
+      }),
+      expect: all(403),
+    },
+    { name: "no token", request: () => ({ path: "/api/notifications/unsubscribe" }), expect: all(422) },
+  ],
+  "GET /api/notifications/unsubscribe": [
+    {
+      name: "a signed link: to the preferences tab",
+      request: (w, _who, t) => ({
+        path: `/api/notifications/unsubscribe?token=${createUnsubscribeToken(t.deps.secret, { userId: w.members.stranger.id, category: "all" })}`,
+      }),
+      expect: all(303),
+    },
+    {
+      name: "a tampered link",
+      request: () => ({ path: "/api/notifications/unsubscribe?token=e30.forged" }),
+      expect: all(403),
+    },
   ],
   "POST /api/notifications/read-all": [
     {
