@@ -4,8 +4,12 @@ import { listen } from "../db/listen";
 import type { Config } from "../env";
 import { dispatchEvents, eventJobDefinitions } from "../events/dispatcher";
 import { type EventHandler, eventHandlers } from "../events/registry";
+import type { Clock } from "../lib/clock";
 import type { Logger } from "../logger";
 import { MAIL_JOB, mailJobHandler } from "../mail/mailer";
+import { notificationPushJob, PUSH_TEST_JOB, pushTestJob } from "../notifications/push-job";
+import type { PushSenders } from "../notifications/push-sender";
+import { NOTIFICATION_PUSH_JOB } from "../notifications/record";
 import type { GuardedFetchOptions } from "../previews/guarded-fetch";
 import { LINK_PREVIEW_JOB, linkPreviewJob } from "../previews/preview-job";
 import { PRUNE_JOB, pruneJob } from "./maintenance";
@@ -21,6 +25,11 @@ export interface BackgroundDeps {
   handlers?: EventHandler[];
   /** How link previews are fetched; tests let their own loopback site through here. */
   linkPreviewFetch?: GuardedFetchOptions;
+  /**
+   * Push delivery: the senders by platform (server/start.ts gives Web Push when the install has
+   * VAPID keys) and the clock quiet hours are read on. Without senders a push job sends nothing.
+   */
+  push?: { senders: PushSenders; clock?: Clock };
 }
 
 /**
@@ -35,6 +44,7 @@ export function createBackgroundWorker(
   const { config, database, logger, transport } = deps;
   const db = database.db;
   const handlers = deps.handlers ?? eventHandlers({ config, logger });
+  const push = { senders: {}, ...deps.push, title: config.APP_NAME, logger };
   return createJobWorker({
     db,
     logger,
@@ -46,6 +56,8 @@ export function createBackgroundWorker(
         logger,
         fetch: deps.linkPreviewFetch ?? { allowHosts: new Set(config.LINK_PREVIEW_ALLOW_HOSTS) },
       }),
+      [NOTIFICATION_PUSH_JOB]: notificationPushJob(push),
+      [PUSH_TEST_JOB]: pushTestJob(push),
       ...eventJobDefinitions(handlers),
     },
     dispatch: async () => (await enqueueDueSchedules(db)) + (await dispatchEvents(db, handlers)),
