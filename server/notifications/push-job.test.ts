@@ -133,12 +133,10 @@ describe("the push API", () => {
       const response = await t.as(ana).send("/api/push/subscriptions", { endpoint, keys });
       expect(response.status).toBe(422);
     }
-    const bad = await t
-      .as(ana)
-      .send("/api/push/subscriptions", {
-        endpoint: "https://push.example.net/x",
-        keys: { p256dh: "a b", auth: "" },
-      });
+    const bad = await t.as(ana).send("/api/push/subscriptions", {
+      endpoint: "https://push.example.net/x",
+      keys: { p256dh: "a b", auth: "" },
+    });
     expect(bad.status).toBe(422);
   });
 });
