@@ -34,7 +34,7 @@ function stubBrowserPush() {
       getRegistration: vi.fn(async () => registration),
     },
   });
-  vi.stubGlobal("PushManager", function PushManager() {});
+  vi.stubGlobal("PushManager", class {});
   const requestPermission = vi.fn(async () => "granted");
   vi.stubGlobal("Notification", { permission: "default", requestPermission });
   const sent: { method: string; path: string; body: unknown }[] = [];
