@@ -81,7 +81,11 @@ export function notificationPushJob(options: PushJobOptions): JobDefinition {
       if (!wantsDelivery(prefs, notification.type as NotificationType, "push")) return;
       const now = new Date(clock());
       const at = deliveryTime(now, prefs);
-      if (at.getTime() > now.getTime()) {
+      // A job deferred to the end of this same window is due by the database's clock: a worker
+      // whose clock lags it a little must send, not queue the same end again and again.
+      const deferredTo = Date.parse(String(job.payload.deferredTo ?? ""));
+      const alreadyDue = Number.isFinite(deferredTo) && at.getTime() <= deferredTo;
+      if (at.getTime() > now.getTime() && !alreadyDue) {
         // Keyed by this job: each link of the chain is queued once, and none is ever swallowed.
         await enqueueJob(
           db,
