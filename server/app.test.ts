@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -113,6 +113,8 @@ describe("serving the browser app", () => {
     writeFileSync(path.join(dist, "assets", "app-123.js.map"), '{"version":3,"sources":["app/main.tsx"]}');
     writeFileSync(path.join(dist, "assets", "app-big.js"), "console.log('a long bundle');\n".repeat(200));
     writeFileSync(path.join(dist, "about", "index.html"), `<html>${"<p>about us</p>".repeat(200)}</html>`);
+    // Vite copies app/public into the build as it is.
+    copyFileSync(path.join(import.meta.dirname, "..", "app", "public", "sw.js"), path.join(dist, "sw.js"));
     s = await createTestApp({ PUBLIC_URL: "https://cg.example.org" }, { appDistDir: dist });
   });
   afterAll(async () => {
@@ -126,6 +128,16 @@ describe("serving the browser app", () => {
     const page = await s.request("/features/groups");
     expect(await page.text()).toContain("groups page");
     expect((await s.request("/features/groups/")).status).toBe(200);
+  });
+
+  it("serves the push service worker at /sw.js, as JavaScript, never cached stale, allowed by the CSP", async () => {
+    const worker = await s.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toContain("text/javascript");
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(await worker.text()).toContain('addEventListener("push"');
+    const page = await s.request("/dashboard");
+    expect(page.headers.get("content-security-policy")).toContain("worker-src 'self'");
   });
 
   it("falls back to the app shell for other routes (history fallback)", async () => {

@@ -35,6 +35,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { partnershipRoutes } from "./routes/partnerships";
 import { postRoutes } from "./routes/posts";
+import { pushRoutes } from "./routes/push";
 import { searchRoutes } from "./routes/search";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
@@ -73,7 +74,8 @@ function apiRoutes(config: Config) {
     .route("/dashboard", dashboardRoutes)
     .route("/onboarding", onboardingRoutes)
     .route("/live", liveRoutes)
-    .route("/notifications", notificationRoutes);
+    .route("/notifications", notificationRoutes)
+    .route("/push", pushRoutes);
   // End-to-end seeding exists in test installs only: there it creates members and signs them in.
   if (config.NODE_ENV === "test") routes.route("/test", testSupportRoutes);
   return routes;

@@ -17,6 +17,8 @@ import { createLimits } from "./limits/limits";
 import { createLiveHub } from "./live/hub";
 import { createLogger } from "./logger";
 import { createTransport } from "./mail/mailer";
+import { createWebPushSender } from "./notifications/push-sender";
+import { resolveVapidKeys } from "./notifications/vapid";
 import { resolveSecret } from "./secrets";
 import { ensureStorageBuckets } from "./storage/buckets";
 import { LocalStorage } from "./storage/local-storage";
@@ -67,7 +69,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
   const app = createApp(deps);
   const transport = createTransport(config);
-  const worker = createBackgroundWorker({ config, database, logger, transport, secret });
+  const vapid = resolveVapidKeys(config, secret);
+  if (!vapid) logger.info("push: no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); browser push is off");
+  const worker = createBackgroundWorker({
+    config,
+    database,
+    logger,
+    transport,
+    secret,
+    push: { senders: vapid ? { web: createWebPushSender({ vapid }) } : {} },
+  });
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>

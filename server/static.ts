@@ -6,6 +6,9 @@ import type { Context } from "hono";
 import type { AppEnv } from "./context";
 import { requestHeader } from "./middleware/response-headers";
 
+/** The push service worker (app/public/sw.js): revalidated on every fetch, so a fix reaches browsers at once. */
+const SERVICE_WORKER_PATH = "/sw.js";
+
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -157,7 +160,7 @@ export class StaticApp {
       "cache-control":
         kind === "asset" && c.req.path.startsWith("/assets/")
           ? "public, max-age=31536000, immutable"
-          : kind === "asset"
+          : kind === "asset" && c.req.path !== SERVICE_WORKER_PATH
             ? "public, max-age=3600"
             : "no-cache",
     };

@@ -9,7 +9,9 @@ import type { Logger } from "../logger";
 import { MAIL_JOB, mailJobHandler } from "../mail/mailer";
 import { NOTIFICATION_DIGEST_JOB, notificationDigestJob } from "../notifications/digest-job";
 import { notificationEmailJob } from "../notifications/email-job";
-import { NOTIFICATION_EMAIL_JOB } from "../notifications/record";
+import { notificationPushJob, PUSH_TEST_JOB, pushTestJob } from "../notifications/push-job";
+import type { PushSenders } from "../notifications/push-sender";
+import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "../notifications/record";
 import type { GuardedFetchOptions } from "../previews/guarded-fetch";
 import { LINK_PREVIEW_JOB, linkPreviewJob } from "../previews/preview-job";
 import { PRUNE_JOB, pruneJob } from "./maintenance";
@@ -32,6 +34,11 @@ export interface BackgroundDeps {
   handlers?: EventHandler[];
   /** How link previews are fetched; tests let their own loopback site through here. */
   linkPreviewFetch?: GuardedFetchOptions;
+  /**
+   * Push delivery: the senders by platform (server/start.ts gives Web Push when the install has
+   * VAPID keys) and the clock quiet hours are read on. Without senders a push job sends nothing.
+   */
+  push?: { senders: PushSenders; clock?: Clock };
 }
 
 /**
@@ -47,6 +54,7 @@ export function createBackgroundWorker(
   const db = database.db;
   const handlers = deps.handlers ?? eventHandlers({ config, logger });
   const mailDeps = deps.secret ? { config, secret: deps.secret, clock: deps.clock ?? systemClock } : null;
+  const push = { senders: {}, clock: deps.clock, ...deps.push, title: config.APP_NAME, logger };
   return createJobWorker({
     db,
     logger,
@@ -62,6 +70,8 @@ export function createBackgroundWorker(
         [NOTIFICATION_EMAIL_JOB]: notificationEmailJob(mailDeps),
         [NOTIFICATION_DIGEST_JOB]: notificationDigestJob(mailDeps),
       }),
+      [NOTIFICATION_PUSH_JOB]: notificationPushJob(push),
+      [PUSH_TEST_JOB]: pushTestJob(push),
       ...eventJobDefinitions(handlers),
     },
     dispatch: async () => (await enqueueDueSchedules(db)) + (await dispatchEvents(db, handlers)),

@@ -46,6 +46,12 @@ import {
   type PostTargetAction,
 } from "./post";
 import { canOnProfile, PROFILE_ACTIONS, type ProfileAccess, type ProfileAction } from "./profile";
+import {
+  canOnPushSubscription,
+  PUSH_SUBSCRIPTION_ACTIONS,
+  type PushSubscriptionAccess,
+  type PushSubscriptionAction,
+} from "./push-subscription";
 import { ENTITY_ACTIONS, type EntityAction } from "./roles";
 
 export type { Actor, MemberActor, VisitorActor } from "./actor";
@@ -59,6 +65,7 @@ export type { NotificationPreferencesAccess } from "./notification-preferences";
 export type { PlatformAccess } from "./platform";
 export type { CommentAccess, PostAccess, PostTargetAccess } from "./post";
 export type { ProfileAccess } from "./profile";
+export type { PushSubscriptionAccess } from "./push-subscription";
 
 /** Everything a policy can be asked about, told apart by `kind`. */
 export type Resource =
@@ -73,7 +80,8 @@ export type Resource =
   | ConnectionAccess
   | DashboardAccess
   | NotificationPreferencesAccess
-  | NotificationAccess;
+  | NotificationAccess
+  | PushSubscriptionAccess;
 
 /** The actions each kind of resource knows, by its `kind`. */
 interface ActionsByKind {
@@ -89,6 +97,7 @@ interface ActionsByKind {
   dashboard: DashboardAction;
   notificationPreferences: NotificationPreferencesAction;
   notification: NotificationAction;
+  pushSubscription: PushSubscriptionAction;
 }
 
 export type ActionOn<R extends Resource> = ActionsByKind[R["kind"]];
@@ -120,6 +129,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnNotificationPreferences(actor, action as NotificationPreferencesAction, resource);
     case "notification":
       return canOnNotification(actor, action as NotificationAction, resource);
+    case "pushSubscription":
+      return canOnPushSubscription(actor, action as PushSubscriptionAction, resource);
   }
 }
 
@@ -172,5 +183,7 @@ function actionsOf(resource: Resource): readonly string[] {
       return NOTIFICATION_PREFERENCES_ACTIONS;
     case "notification":
       return NOTIFICATION_ACTIONS;
+    case "pushSubscription":
+      return PUSH_SUBSCRIPTION_ACTIONS;
   }
 }

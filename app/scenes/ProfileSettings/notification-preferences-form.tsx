@@ -24,6 +24,7 @@ import {
   useUpdateNotificationPreferencesMutation,
 } from "../../queries/notification-preferences";
 import { CategorySwitches, ChannelSwitches, type PreferencesForm } from "./notification-switches";
+import { PushControl } from "./push-control";
 
 const FIELDS = [
   ...NOTIFICATION_SWITCHES,
@@ -79,7 +80,12 @@ export function NotificationPreferencesSettings() {
       </div>
     );
   }
-  return <NotificationPreferencesForm saved={query.data} />;
+  return (
+    <>
+      <PushControl />
+      <NotificationPreferencesForm saved={query.data} />
+    </>
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { NOTIFICATION_PREFERENCE_ROWS } from "./notification-preference-rows";
 import { NOTIFICATION_ROWS } from "./notification-rows";
 import { PEOPLE_ROWS } from "./people-rows";
 import { POST_ROWS } from "./post-rows";
+import { PUSH_ROWS } from "./push-rows";
 
 export type { AccessCase, AccessRequest } from "./cases";
 
@@ -243,6 +244,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...PEOPLE_ROWS,
   ...NOTIFICATION_PREFERENCE_ROWS,
   ...NOTIFICATION_ROWS,
+  ...PUSH_ROWS,
   ...AUTH_ROWS,
   ...TEST_SUPPORT_ROWS,
 };

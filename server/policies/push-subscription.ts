@@ -1,0 +1,22 @@
+import type { Actor } from "./actor";
+
+export const PUSH_SUBSCRIPTION_ACTIONS = ["create", "delete"] as const;
+export type PushSubscriptionAction = (typeof PUSH_SUBSCRIPTION_ACTIONS)[number];
+
+/** A member's push subscriptions (user_push_tokens), named by the member's user id. */
+export interface PushSubscriptionAccess {
+  kind: "pushSubscription";
+  userId: string;
+}
+
+/**
+ * Spec §6: push tokens are scoped to the current member. A member registers and removes their
+ * own devices; nobody else does, platform admins included.
+ */
+export function canOnPushSubscription(
+  actor: Actor,
+  _action: PushSubscriptionAction,
+  subscription: PushSubscriptionAccess,
+): boolean {
+  return actor.kind === "member" && actor.id === subscription.userId;
+}

@@ -1,0 +1,19 @@
+import type { userPushTokens } from "../db/schema";
+
+export type PushTokenRow = typeof userPushTokens.$inferSelect;
+
+/**
+ * A member's own push subscription: which endpoint, on which platform, whether it still receives.
+ * Never its keys: the browser holds them, and the server needs them only to encrypt.
+ */
+export function presentPushSubscription(row: PushTokenRow) {
+  return {
+    id: row.id,
+    endpoint: row.deviceId,
+    platform: row.platform,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type PresentedPushSubscription = ReturnType<typeof presentPushSubscription>;

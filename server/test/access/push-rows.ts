@@ -1,0 +1,42 @@
+import { type AccessCase, signedIn } from "./cases";
+
+let counter = 0;
+/** An https endpoint nobody registered yet (the sweep has no worker: its test push never goes). */
+const endpoint = () => `https://push.example.net/sweep/${++counter}-${Date.now()}`;
+const keys = {
+  p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+  auth: "tBHItJI5svbpez7KI4CCXg",
+};
+
+/** Web Push registration (issue 10, item 5): always the caller's own subscriptions. */
+export const PUSH_ROWS: Record<string, AccessCase[]> = {
+  "GET /api/push/public-key": [
+    {
+      name: "the VAPID public key",
+      request: () => ({ path: "/api/push/public-key" }),
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/push/subscriptions": [
+    {
+      name: "a new subscription",
+      request: () => ({ path: "/api/push/subscriptions", body: { endpoint: endpoint(), keys } }),
+      expect: signedIn(201),
+    },
+    {
+      name: "a plain-http endpoint off loopback",
+      request: () => ({
+        path: "/api/push/subscriptions",
+        body: { endpoint: "http://push.example.net/x", keys },
+      }),
+      expect: signedIn(422),
+    },
+  ],
+  "DELETE /api/push/subscriptions": [
+    {
+      name: "an endpoint that is not one's own",
+      request: () => ({ path: "/api/push/subscriptions", body: { endpoint: endpoint() } }),
+      expect: signedIn(200),
+    },
+  ],
+};
