@@ -24,6 +24,14 @@ export async function waitForLink(to: string, pattern: RegExp, timeoutMs = 15_00
   throw new Error(`no mail to ${to} with a link matching ${pattern}`);
 }
 
+/** The mails to `to` so far whose subject is `subject`. */
+export async function mailsTo(to: string, subject: string): Promise<CaughtMail[]> {
+  const messages = (await (await fetch(MAIL_URL)).json()) as CaughtMail[];
+  return messages.filter(
+    (mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && mail.subject === subject,
+  );
+}
+
 export const VERIFY_LINK = /http:\/\/localhost:\d+\/api\/auth\/verify-email\?\S+/;
 export const RESET_LINK = /http:\/\/localhost:\d+\/api\/auth\/reset-password\/\S+/;
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
+import { mailsTo, uniqueEmail } from "../mail";
 import { signInAsNewMember } from "../seed";
 
 // axe is injected as a script, which our Content-Security-Policy would rightly refuse.
@@ -123,7 +124,13 @@ test.describe("[NOTIFICATIONS]: the bell, its dropdown and /notifications", () =
     browser,
   }) => {
     test.setTimeout(60_000);
-    await signInAsNewMember(page, { firstName: "Lena", lastName: "Okafor" });
+    const email = uniqueEmail("lena");
+    await signInAsNewMember(page, { firstName: "Lena", lastName: "Okafor", email });
+    // No quiet hours (by default 22:00 to 08:00, UTC), so that mail goes at once whatever the hour.
+    const quiet = await page.request.patch("/api/me/notification-preferences", {
+      data: { quietHoursStart: "00:00", quietHoursEnd: "00:00" },
+    });
+    expect(quiet.status(), await quiet.text()).toBe(200);
     const created = await page.request.post("/api/posts", { data: { content: "Who can lend a ladder?" } });
     expect(created.status(), await created.text()).toBe(201);
     const postId = ((await created.json()) as { post: { id: string } }).post.id;
@@ -148,7 +155,6 @@ test.describe("[NOTIFICATIONS]: the bell, its dropdown and /notifications", () =
     await expect(page.getByRole("button", { name: "Notifications, 2 unread" })).toBeVisible({
       timeout: 15_000,
     });
-    await other.close();
     expect(navigations).toBe(0);
 
     // The newest is on top of the dropdown, bold.
@@ -157,5 +163,32 @@ test.describe("[NOTIFICATIONS]: the bell, its dropdown and /notifications", () =
     const items = menu.getByRole("menuitem", { name: /^Unread: Ravi Iyer/ });
     await expect(items).toHaveCount(2);
     await expect(items.first()).toContainText("Ravi Iyer commented on your post");
+    await page.keyboard.press("Escape");
+
+    // The comment's mail arrives, once.
+    const subject = "Ravi Iyer commented on your post";
+    await expect.poll(async () => (await mailsTo(email, subject)).length, { timeout: 20_000 }).toBe(1);
+
+    // Comment e-mails off: the next comment is in the app, and no mail comes.
+    await page.goto("/profile/settings?tab=notifications");
+    const commentsByEmail = page.getByRole("switch", { name: "Comments by e-mail" });
+    await expect(commentsByEmail).toHaveAttribute("aria-checked", "true");
+    await commentsByEmail.click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Notification preferences saved")).toBeVisible();
+    const saved = await (await page.request.get("/api/me/notification-preferences")).json();
+    expect(saved).toMatchObject({ preferences: { emailComments: false } });
+    const again = await otherPage.request.post(`/api/posts/${postId}/comments`, {
+      data: { content: "Or tomorrow, if that suits better." },
+    });
+    expect(again.status()).toBe(201);
+    await expect(page.getByRole("button", { name: "Notifications, 3 unread" })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The like's mail shows the worker is sending; give the comment's job time to run too.
+    await expect.poll(async () => (await mailsTo(email, "Ravi Iyer liked your post")).length).toBe(1);
+    await page.waitForTimeout(3000);
+    expect(await mailsTo(email, subject)).toHaveLength(1);
+    await other.close();
   });
 });

@@ -17,3 +17,9 @@ export function presentPushSubscription(row: PushTokenRow) {
 }
 
 export type PresentedPushSubscription = ReturnType<typeof presentPushSubscription>;
+
+/** The server's VAPID public key, or null when this install has no push (the browser hides it). */
+export const presentPushPublicKey = (publicKey: string | null) => ({ publicKey });
+
+/** What removing a subscription answers: whether there was one of the member's to remove. */
+export const presentPushUnsubscribed = (deleted: boolean) => ({ deleted });

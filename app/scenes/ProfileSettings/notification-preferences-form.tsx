@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   EMAIL_RHYTHM_LABELS,
@@ -96,6 +96,7 @@ export function NotificationPreferencesSettings() {
 export function NotificationPreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const mutation = useUpdateNotificationPreferencesMutation();
   const [error, setError] = useState<string | null>(null);
+  const lastSaved = useRef(valuesOf(saved));
   const form: PreferencesForm = useForm<NotificationPreferencesInput, unknown, NotificationPreferencesValues>(
     {
       resolver: zodResolver(notificationPreferencesSchema),
@@ -110,9 +111,11 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const dirty = form.formState.dirtyFields as Partial<Record<keyof NotificationPreferencesValues, boolean>>;
+    // Compared with what was last saved, not `formState.dirtyFields`: react-hook-form tracks that
+    // only for a form that read it while rendering, and this one does not (it saved nothing).
+    const last = lastSaved.current;
     const changed = Object.fromEntries(
-      FIELDS.filter((field) => dirty[field]).map((field) => [field, values[field]]),
+      FIELDS.filter((field) => values[field] !== last[field]).map((field) => [field, values[field]]),
     );
     if (Object.keys(changed).length === 0) {
       toast.success("Notification preferences saved");
@@ -120,6 +123,7 @@ export function NotificationPreferencesForm({ saved }: { saved: NotificationPref
     }
     try {
       const answer = await mutation.mutateAsync(changed as Parameters<typeof mutation.mutateAsync>[0]);
+      lastSaved.current = valuesOf(answer);
       form.reset(valuesOf(answer));
       toast.success("Notification preferences saved");
     } catch (caught) {

@@ -11,7 +11,11 @@ import { validate } from "../../middleware/validate";
 import { PUSH_TEST_JOB } from "../../notifications/push-job";
 import { resolveVapidKeys } from "../../notifications/vapid";
 import { authorize } from "../../policies";
-import { presentPushSubscription } from "../../presenters/push-subscription";
+import {
+  presentPushPublicKey,
+  presentPushSubscription,
+  presentPushUnsubscribed,
+} from "../../presenters/push-subscription";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -41,7 +45,7 @@ export const pushRoutes = new Hono<AppEnv>()
   .get("/public-key", requireSession, async (c) => {
     const { member, deps } = c.var;
     authorize(member, "create", { kind: "pushSubscription", userId: member.id });
-    return c.json({ publicKey: resolveVapidKeys(deps.config, deps.secret)?.publicKey ?? null });
+    return c.json(presentPushPublicKey(resolveVapidKeys(deps.config, deps.secret)?.publicKey ?? null));
   })
   .post("/subscriptions", requireSession, validate("json", pushSubscriptionSchema), async (c) => {
     const { member, deps } = c.var;
@@ -94,5 +98,5 @@ export const pushRoutes = new Hono<AppEnv>()
       .delete(userPushTokens)
       .where(and(eq(userPushTokens.deviceId, endpoint), eq(userPushTokens.userId, member.id)))
       .returning({ id: userPushTokens.id });
-    return c.json({ deleted: removed.length > 0 });
+    return c.json(presentPushUnsubscribed(removed.length > 0));
   });
