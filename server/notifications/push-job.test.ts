@@ -129,10 +129,16 @@ describe("the push API", () => {
       "http://push.example.net/abc",
       "ftp://push.example.net/abc",
       "https://u:p@push.example.net/a",
+      // new URL() drops a leading NUL: the text itself is refused before it reaches the database.
+      "\u0000https://push.example.net/abc",
     ]) {
       const response = await t.as(ana).send("/api/push/subscriptions", { endpoint, keys });
       expect(response.status).toBe(422);
     }
+    const removal = await t
+      .as(ana)
+      .send("/api/push/subscriptions", { endpoint: "\u0000https://push.example.net/abc" }, "DELETE");
+    expect(removal.status).toBe(422);
     const bad = await t.as(ana).send("/api/push/subscriptions", {
       endpoint: "https://push.example.net/x",
       keys: { p256dh: "a b", auth: "" },
