@@ -21,6 +21,14 @@ export type Actor = VisitorActor | MemberActor;
 
 export const VISITOR: VisitorActor = Object.freeze({ kind: "visitor" });
 
+/**
+ * Whether the actor is the signed-in member `userId`: the whole rule of what is one's own alone
+ * (dashboard, notifications, notification preferences, push subscriptions); platform admins get no more.
+ */
+export function isSelf(actor: Actor, userId: string): boolean {
+  return actor.kind === "member" && actor.id === userId;
+}
+
 /** True for a signed-in member. */
 export function isMember(actor: Actor): actor is MemberActor {
   return actor.kind === "member";

@@ -1,4 +1,4 @@
-import type { Actor } from "./actor";
+import { type Actor, isSelf } from "./actor";
 
 export const DASHBOARD_ACTIONS = ["view", "sync"] as const;
 export type DashboardAction = (typeof DASHBOARD_ACTIONS)[number];
@@ -14,5 +14,5 @@ export interface DashboardAccess {
  * re-derives their own checklist; nobody else does, platform admins included.
  */
 export function canOnDashboard(actor: Actor, _action: DashboardAction, dashboard: DashboardAccess): boolean {
-  return actor.kind === "member" && actor.id === dashboard.userId;
+  return isSelf(actor, dashboard.userId);
 }

@@ -1,4 +1,4 @@
-import type { Actor } from "./actor";
+import { type Actor, isSelf } from "./actor";
 
 export const NOTIFICATION_PREFERENCES_ACTIONS = ["view", "update", "unsubscribe"] as const;
 export type NotificationPreferencesAction = (typeof NOTIFICATION_PREFERENCES_ACTIONS)[number];
@@ -27,5 +27,5 @@ export function canOnNotificationPreferences(
   preferences: NotificationPreferencesAccess,
 ): boolean {
   if (action === "unsubscribe") return preferences.linkSignedFor === preferences.userId;
-  return actor.kind === "member" && actor.id === preferences.userId;
+  return isSelf(actor, preferences.userId);
 }

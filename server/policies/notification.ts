@@ -1,4 +1,4 @@
-import type { Actor } from "./actor";
+import { type Actor, isSelf } from "./actor";
 
 export const NOTIFICATION_ACTIONS = ["view", "markRead"] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
@@ -20,5 +20,5 @@ export function canOnNotification(
   _action: NotificationAction,
   notification: NotificationAccess,
 ): boolean {
-  return actor.kind === "member" && actor.id === notification.userId;
+  return isSelf(actor, notification.userId);
 }

@@ -1,4 +1,4 @@
-import type { Actor } from "./actor";
+import { type Actor, isSelf } from "./actor";
 
 export const PUSH_SUBSCRIPTION_ACTIONS = ["create", "delete"] as const;
 export type PushSubscriptionAction = (typeof PUSH_SUBSCRIPTION_ACTIONS)[number];
@@ -18,5 +18,5 @@ export function canOnPushSubscription(
   _action: PushSubscriptionAction,
   subscription: PushSubscriptionAccess,
 ): boolean {
-  return actor.kind === "member" && actor.id === subscription.userId;
+  return isSelf(actor, subscription.userId);
 }
