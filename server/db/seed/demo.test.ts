@@ -78,6 +78,21 @@ describe("npm run demo", () => {
       select count(*)::int as n from connections where addressee_id = ${demo?.id} and status = 'pending'`);
     expect(waiting.rows[0]).toMatchObject({ n: 2 });
 
+    // The bell of the demo member: the two waiting requests and the day's likes and comments unread.
+    const bell = await db.execute(sql`
+      select type, is_read, count(*)::int as n from notifications where user_id = ${demo?.id}
+      group by type, is_read`);
+    const kinds = bell.rows as { type: string; is_read: boolean; n: number }[];
+    expect(kinds).toContainEqual({ type: "connection_request", is_read: false, n: 2 });
+    for (const type of ["like", "comment", "mention"]) {
+      expect(kinds.some((row) => row.type === type && !row.is_read)).toBe(true);
+    }
+    const strays = await db.execute(sql`
+      select count(*)::int as n from notifications where user_id = actor_id`);
+    expect(strays.rows[0]).toMatchObject({ n: 0 });
+    const queued = await db.execute(sql`select count(*)::int as n from jobs where kind like 'notification.%'`);
+    expect(queued.rows[0]).toMatchObject({ n: 0 });
+
     expect((await seedDemo(db)).created).toBe(false);
     expect((await db.select({ n: count() }).from(profiles))[0]?.n).toBe(40);
   });

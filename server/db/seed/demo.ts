@@ -1,5 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
+import { NOTIFICATION_TEXTS } from "../../notifications/messages";
 import {
   addMember,
   createEvent,
@@ -13,7 +14,7 @@ import {
   type MemberFixture,
 } from "../../test/factories";
 import type { Database, Executor } from "../client";
-import { comments, connections, mentions, postLikes, users } from "../schema";
+import { comments, connections, mentions, notifications, postLikes, users } from "../schema";
 import {
   DEMO_EVENTS,
   DEMO_GROUPS,
@@ -128,6 +129,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
 
     const allPosts = [...DEMO_POSTS, ...DEMO_MENTION_POSTS];
     const seeded: { id: string; authorIndex: number; createdAt: Date }[] = [];
+    const bell = new DemoBell(person, now);
     for (const [author, text, where, hoursAgo] of allPosts) {
       const target = where ? byName.get(where) : undefined;
       const { content, mentioned } = withMentions(text, person);
@@ -136,19 +138,28 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
         target,
         createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
       });
-      for (const userId of mentioned)
+      for (const userId of mentioned) {
         await tx.insert(mentions).values({ postId: post.id, mentionedUserId: userId });
+        bell.add(userId, "mention", author, post.id, post.createdAt);
+      }
       seeded.push({ id: post.id, authorIndex: author, createdAt: post.createdAt });
     }
-    await conversations(tx, seeded, people, person);
-    for (const [requester, addressee, status] of DEMO_CONNECTIONS) {
+    await conversations(tx, seeded, people, person, bell);
+    let waiting = 0;
+    for (const [index, [requester, addressee, status]] of DEMO_CONNECTIONS.entries()) {
       await tx.insert(connections).values({
         requesterId: person(requester).id,
         addresseeId: person(addressee).id,
         status,
         respondedAt: status === "accepted" ? now : null,
       });
+      // Acceptances spread over the last days; the waiting requests are recent, so still unread.
+      const hoursAgo = status === "pending" ? 2 + waiting++ : (index + 1) * 7;
+      const at = new Date(now.getTime() - hoursAgo * 3_600_000);
+      if (status === "pending") bell.add(person(addressee).id, "connection_request", requester, null, at);
+      else bell.add(person(requester).id, "connection_accepted", addressee, null, at);
     }
+    await bell.write(tx);
     return {
       created: true,
       members: people.length,
@@ -181,6 +192,7 @@ async function conversations(
   seeded: { id: string; authorIndex: number; createdAt: Date }[],
   people: MemberFixture[],
   person: PersonAt,
+  bell: DemoBell,
 ) {
   for (const [postIndex, author, text, minutesAfter] of DEMO_COMMENTS) {
     const post = seeded[postIndex];
@@ -193,7 +205,9 @@ async function conversations(
       .returning({ id: comments.id });
     for (const userId of mentioned) {
       await tx.insert(mentions).values({ postId: post.id, commentId: comment?.id, mentionedUserId: userId });
+      bell.add(userId, "mention", author, post.id, at);
     }
+    bell.add(person(post.authorIndex).id, "comment", author, post.id, at);
   }
   for (const [index, post] of seeded.entries()) {
     const likes = DEMO_LIKE_COUNTS[index] ?? 3;
@@ -202,6 +216,7 @@ async function conversations(
     );
     for (const liker of likers.slice(0, likes)) {
       await tx.insert(postLikes).values({ postId: post.id, userId: liker.id, createdAt: post.createdAt });
+      bell.add(person(post.authorIndex).id, "like", people.indexOf(liker), post.id, post.createdAt);
     }
   }
 }
@@ -216,5 +231,53 @@ async function registrations(tx: Executor, byName: Map<string, EntityFixture>, m
   for (const [name, type] of plan) {
     const event = byName.get(name);
     if (event) await createRegistration(tx, event, member, type);
+  }
+}
+
+/**
+ * The notifications the demo's likes, comments, mentions and connections would have made (the
+ * texts of notifications/messages.ts), so that the bell of any demo member has something in it:
+ * those of the last day unread, older ones read. Written as history: no mail or push is queued.
+ */
+class DemoBell {
+  private readonly rows: (typeof notifications.$inferInsert)[] = [];
+
+  constructor(
+    private readonly person: PersonAt,
+    private readonly now: Date,
+  ) {}
+
+  add(
+    userId: string,
+    type: keyof typeof NOTIFICATION_TEXTS,
+    actorIndex: number,
+    postId: string | null,
+    at: Date,
+  ) {
+    const actor = this.person(actorIndex);
+    if (actor.id === userId) return;
+    const connection = type === "connection_request" || type === "connection_accepted";
+    this.rows.push({
+      userId,
+      type,
+      message: NOTIFICATION_TEXTS[type](`${actor.firstName} ${actor.lastName}`),
+      notificationUrl: connection
+        ? type === "connection_request"
+          ? "/connections"
+          : `/profile/${actor.id}`
+        : `/posts/${postId}`,
+      activityPostId: postId,
+      actorId: actor.id,
+      isRead: this.now.getTime() - at.getTime() > 24 * 3_600_000,
+      createdAt: at,
+    });
+  }
+
+  async write(tx: Executor) {
+    // Oldest first, so the live-event ids follow the same order as the rows' times.
+    this.rows.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+    for (let start = 0; start < this.rows.length; start += 500) {
+      await tx.insert(notifications).values(this.rows.slice(start, start + 500));
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { profiles } from "../../db/schema";
+import { NOTIFICATION_TEXTS } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
 import type { EventHandler, EventHandlerDeps } from "../registry";
 
@@ -33,7 +34,7 @@ export function connectionNotifications(
         await recordNotification(tx, {
           userId: addresseeId,
           type: "connection_request",
-          message: `${name} wants to connect with you`,
+          message: NOTIFICATION_TEXTS.connection_request(name),
           notificationUrl: "/connections",
           actorId,
         });
@@ -42,7 +43,7 @@ export function connectionNotifications(
         await recordNotification(tx, {
           userId: requesterId,
           type: "connection_accepted",
-          message: `${name} accepted your connection request`,
+          message: NOTIFICATION_TEXTS.connection_accepted(name),
           notificationUrl: `/profile/${actorId}`,
           actorId,
         });

@@ -2,16 +2,17 @@ import { eq } from "drizzle-orm";
 import type { NotificationType } from "../../../shared/enums";
 import { fullName } from "../../db/posts";
 import { comments, posts, profiles } from "../../db/schema";
+import { NOTIFICATION_TEXTS } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
 import type { EventHandler } from "../registry";
 import type { StoredEvent } from "../types";
 
 type PostEvent = "post.liked" | "comment.created" | "member.mentioned";
 
-const MESSAGES: Record<PostEvent, { type: NotificationType; text: (actor: string) => string }> = {
-  "post.liked": { type: "like", text: (actor) => `${actor} liked your post` },
-  "comment.created": { type: "comment", text: (actor) => `${actor} commented on your post` },
-  "member.mentioned": { type: "mention", text: (actor) => `${actor} mentioned you in a post` },
+const TYPES: Record<PostEvent, keyof typeof NOTIFICATION_TEXTS & NotificationType> = {
+  "post.liked": "like",
+  "comment.created": "comment",
+  "member.mentioned": "mention",
 };
 
 /** Who hears of the event and which post it is about; null when the post or comment is gone. */
@@ -52,11 +53,11 @@ export function postNotifications(): EventHandler<PostEvent> {
         .select({ firstName: profiles.firstName, lastName: profiles.lastName })
         .from(profiles)
         .where(eq(profiles.userId, event.actorId));
-      const message = MESSAGES[event.type];
+      const type = TYPES[event.type];
       await recordNotification(tx, {
         userId: to.userId,
-        type: message.type,
-        message: message.text(actor ? fullName(actor) : "A member"),
+        type,
+        message: NOTIFICATION_TEXTS[type](actor ? fullName(actor) : "A member"),
         notificationUrl: `/posts/${to.postId}`,
         activityPostId: to.postId,
         actorId: event.actorId,
