@@ -1,3 +1,4 @@
+import { createPrivateKey } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { PRODUCT_NAME } from "../shared/brand";
@@ -18,6 +19,37 @@ const bool = (fallback: boolean) =>
   );
 const int = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+/**
+ * A Google service account's JSON key, as downloaded (only the fields sending needs are kept).
+ * Refused with the missing field named, so a wrong file stops the start rather than every push.
+ */
+const serviceAccountJson = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a service account's JSON key" });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.object(
+        {
+          project_id: z.string({ error: "the JSON key has no project_id" }).min(1),
+          client_email: z.string({ error: "the JSON key has no client_email" }).min(1),
+          private_key: z.string({ error: "the JSON key has no private_key" }).min(1),
+          private_key_id: z.string().optional(),
+          token_uri: z.url().optional(),
+        },
+        { error: "must be a service account's JSON key" },
+      ),
+    )
+    .optional(),
+);
 
 const emailList = z.preprocess(
   emptyToUndefined,
@@ -118,6 +150,15 @@ export const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().default("mailto:admin@localhost")),
+  /** APNs token authentication for the native shell's iOS app: all four, or none. */
+  APNS_KEY_ID: optionalString,
+  APNS_TEAM_ID: optionalString,
+  APNS_BUNDLE_ID: optionalString,
+  APNS_PRIVATE_KEY: optionalString,
+  /** `sandbox` for development builds of the iOS app. */
+  APNS_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(["production", "sandbox"]).default("production")),
+  /** FCM HTTP v1 for the native shell's Android app: the service account's JSON key. */
+  FCM_SERVICE_ACCOUNT: serviceAccountJson,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
   S3_BUCKET: optionalString,
@@ -193,6 +234,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       "Invalid configuration:\n  APPLE_CLIENT_ID: needs APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY (or APPLE_CLIENT_SECRET)",
     );
   }
+  checkNativePush(env);
   if (env.LINK_PREVIEW_ALLOW_HOSTS.length && env.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  LINK_PREVIEW_ALLOW_HOSTS: cannot be set in production");
   }
@@ -208,6 +250,37 @@ export function parseConfig(source: Record<string, string | undefined> = process
     databaseMode: env.DATABASE_URL ? "postgres" : "embedded",
     isProduction: env.NODE_ENV === "production",
   };
+}
+
+const APNS_KEYS = ["APNS_KEY_ID", "APNS_TEAM_ID", "APNS_BUNDLE_ID", "APNS_PRIVATE_KEY"] as const;
+
+const isPrivateKey = (pem: string, type: "ec" | "rsa") => {
+  try {
+    return createPrivateKey(pem.replaceAll("\\n", "\n")).asymmetricKeyType === type;
+  } catch {
+    return false;
+  }
+};
+
+/** The native shell's push senders are all or nothing, with keys that load (decisions.md, issue 10). */
+function checkNativePush(env: RawEnv) {
+  const set = APNS_KEYS.filter((key) => env[key]);
+  if (set.length > 0 && set.length < APNS_KEYS.length) {
+    const lines = APNS_KEYS.filter((key) => !env[key]).map(
+      (key) => `  ${key}: must be set together with ${set.join(", ")} (APNs needs all four)`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (env.APNS_PRIVATE_KEY && !isPrivateKey(env.APNS_PRIVATE_KEY, "ec")) {
+    throw new ConfigError(
+      "Invalid configuration:\n  APNS_PRIVATE_KEY: must be the APNs auth key (the .p8 file's PEM)",
+    );
+  }
+  if (env.FCM_SERVICE_ACCOUNT && !isPrivateKey(env.FCM_SERVICE_ACCOUNT.private_key, "rsa")) {
+    throw new ConfigError(
+      "Invalid configuration:\n  FCM_SERVICE_ACCOUNT: its private_key is not an RSA private key (PEM)",
+    );
+  }
 }
 
 /** Reads the configuration or ends the process with a message naming the bad variable. */

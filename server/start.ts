@@ -17,7 +17,8 @@ import { createLimits } from "./limits/limits";
 import { createLiveHub } from "./live/hub";
 import { createLogger } from "./logger";
 import { createTransport } from "./mail/mailer";
-import { createWebPushSender } from "./notifications/push-sender";
+import { createNativePushSenders } from "./notifications/native-senders";
+import { createWebPushSender, type PushSenders } from "./notifications/push-sender";
 import { resolveVapidKeys } from "./notifications/vapid";
 import { resolveSecret } from "./secrets";
 import { ensureStorageBuckets } from "./storage/buckets";
@@ -71,13 +72,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const transport = createTransport(config);
   const vapid = resolveVapidKeys(config, secret);
   if (!vapid) logger.info("push: no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); browser push is off");
+  const native = createNativePushSenders(config);
+  const senders: PushSenders = { ...(vapid ? { web: createWebPushSender({ vapid }) } : {}), ...native };
+  logger.info({ platforms: Object.keys(senders) }, "push: senders configured");
   const worker = createBackgroundWorker({
     config,
     database,
     logger,
     transport,
     secret,
-    push: { senders: vapid ? { web: createWebPushSender({ vapid }) } : {} },
+    push: { senders },
   });
 
   const server = await new Promise<Server>((resolve) => {
@@ -109,6 +113,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.closeAllConnections();
       }
       await worker.stop();
+      native.ios?.close();
       transport?.close();
       await database.close();
       logger.info("shutdown complete");

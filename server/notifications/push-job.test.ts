@@ -1,13 +1,18 @@
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { updateNotificationPreferences } from "../db/notification-preferences";
 import { jobs, userPushTokens } from "../db/schema";
 import { createBackgroundWorker } from "../jobs/background";
+import { type ApnsPeer, startApnsPeer } from "../test/apns-peer";
 import { createTestApp, type TestApp } from "../test/app";
 import { createMember, type MemberFixture } from "../test/factories";
+import { type FcmPeer, startFcmPeer } from "../test/fcm-peer";
 import { createNotification } from "../test/notification-factories";
 import { type PushReceiver, startPushReceiver, type TestSubscription } from "../test/push-receiver";
-import { createWebPushSender } from "./push-sender";
+import { type ApnsSender, createApnsSender } from "./apns-sender";
+import { createFcmSender } from "./fcm-sender";
+import { createWebPushSender, type PushSenders } from "./push-sender";
 import { NOTIFICATION_PUSH_JOB, recordNotification } from "./record";
 import { resolveVapidKeys } from "./vapid";
 
@@ -38,14 +43,14 @@ const vapid = () => {
   return keys;
 };
 
-/** The server's own worker, with Web Push to the receiver and the test's clock. */
-const runJobs = () =>
+/** The server's own worker, with Web Push to the receiver (or the given senders) and the test's clock. */
+const runJobs = (senders?: PushSenders) =>
   createBackgroundWorker({
     config: t.deps.config,
     database: t.deps.database,
     logger: t.deps.logger,
     transport: null,
-    push: { senders: { web: createWebPushSender({ vapid: vapid() }) }, clock: () => now },
+    push: { senders: senders ?? { web: createWebPushSender({ vapid: vapid() }) }, clock: () => now },
   }).runDue();
 
 /** A browser subscription of the receiver, registered by the member through the API. */
@@ -285,5 +290,113 @@ describe("the notification.push job", () => {
     await t.deps.db.execute(`delete from notifications where id = '${id}'`);
     await runJobs();
     expect(pushesTo(device).filter((push) => push.data.type !== "test")).toEqual([]);
+  });
+});
+
+describe("the notification.push job with the native shell's platforms", () => {
+  const apnsKeys = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const fcmKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const clock = () => now;
+  let apns: ApnsPeer;
+  let fcm: FcmPeer;
+  let ios: ApnsSender;
+  let senders: PushSenders;
+
+  beforeAll(async () => {
+    const apple = { keyId: "ABC123DEFG", teamId: "DEF123GHIJ", bundleId: "org.commonground.app" };
+    apns = await startApnsPeer({ ...apple, publicKey: apnsKeys.publicKey, clock });
+    fcm = await startFcmPeer({
+      projectId: "common-ground-test",
+      clientEmail: "push@common-ground-test.iam.gserviceaccount.com",
+      publicKey: fcmKeys.publicKey,
+      clock,
+    });
+    ios = createApnsSender({
+      ...apple,
+      privateKey: apnsKeys.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+      origin: apns.origin,
+      clock,
+    });
+    const android = createFcmSender({
+      serviceAccount: {
+        project_id: "common-ground-test",
+        client_email: "push@common-ground-test.iam.gserviceaccount.com",
+        private_key: fcmKeys.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+        token_uri: fcm.tokenUri,
+      },
+      origin: fcm.origin,
+      clock,
+    });
+    senders = { web: createWebPushSender({ vapid: vapid() }), ios, android };
+  });
+  afterAll(async () => {
+    ios?.close();
+    await apns?.close();
+    await fcm?.close();
+  });
+
+  /** A device token of the native shell, as its registration would store it. */
+  async function registerNative(member: MemberFixture, platform: "ios" | "android") {
+    const deviceId =
+      platform === "ios"
+        ? randomBytes(32).toString("hex")
+        : `${randomBytes(11).toString("base64url")}:APA91b`;
+    await t.deps.db.insert(userPushTokens).values({ userId: member.id, platform, deviceId });
+    return deviceId;
+  }
+
+  it("sends a like to the member's web, iOS and Android devices alike", async () => {
+    const member = await createMember(t.deps.db);
+    const browser = await subscribe(member);
+    const iphone = await registerNative(member, "ios");
+    const pixel = await registerNative(member, "android");
+    const notification = await notify(member);
+    await runJobs(senders);
+    expect(pushesTo(browser).filter((push) => push.data.type === "like")).toEqual([
+      expect.objectContaining({ message: "Ben Okafor liked your post", url: "/posts/p-1" }),
+    ]);
+    expect(apns.received.filter((push) => push.deviceToken === iphone)).toEqual([
+      expect.objectContaining({
+        topic: "org.commonground.app",
+        body: {
+          aps: {
+            alert: { title: "Common Ground", body: "Ben Okafor liked your post" },
+            sound: "default",
+            "thread-id": "like",
+          },
+          url: "/posts/p-1",
+          data: { notification_id: notification.id, type: "like" },
+        },
+      }),
+    ]);
+    expect(fcm.received.filter((message) => message.token === pixel)).toEqual([
+      expect.objectContaining({
+        notification: { title: "Common Ground", body: "Ben Okafor liked your post" },
+        data: { url: "/posts/p-1", notification_id: notification.id, type: "like" },
+      }),
+    ]);
+    expect((await pushJobsOf(notification.id)).map((job) => job.status)).toEqual(["succeeded"]);
+    expect([...apns.refused, ...fcm.refused, ...receiver.refused]).toEqual([]);
+  });
+
+  it("deactivates an iOS token APNs answers 410 and an Android token FCM calls UNREGISTERED", async () => {
+    const member = await createMember(t.deps.db);
+    const iphone = await registerNative(member, "ios");
+    const pixel = await registerNative(member, "android");
+    apns.answer(iphone, 410, "Unregistered");
+    fcm.answer(pixel, 404, "UNREGISTERED");
+    await notify(member);
+    await runJobs(senders);
+    const rows = await t.deps.db.select().from(userPushTokens).where(eq(userPushTokens.userId, member.id));
+    expect(rows.map((row) => [row.deviceId, row.isActive]).sort()).toEqual(
+      [
+        [iphone, false],
+        [pixel, false],
+      ].sort(),
+    );
+    const asked = apns.requests.filter((token) => token === iphone).length;
+    await notify(member);
+    await runJobs(senders);
+    expect(apns.requests.filter((token) => token === iphone)).toHaveLength(asked);
   });
 });

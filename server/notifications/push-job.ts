@@ -16,7 +16,7 @@ import { NOTIFICATION_PUSH_JOB } from "./record";
 export const PUSH_TEST_JOB = "push.test";
 
 export interface PushJobOptions {
-  /** Senders by platform; `web` when this install has VAPID keys, none for the native shell here. */
+  /** Senders by platform: `web` with VAPID keys, `ios` and `android` when APNs and FCM are configured. */
   senders: PushSenders;
   /** The title of every push: the product's name (APP_NAME). */
   title: string;

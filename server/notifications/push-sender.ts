@@ -27,8 +27,9 @@ export type PushOutcome = "sent" | "gone";
 
 /**
  * Delivers one payload to one subscription or device. The Web Push implementation is below; the
- * native shell's platforms (APNs for ios, FCM for android) are implementations of the same
- * interface that this server does not configure (decisions.md "Push notifications (issue 10)").
+ * native shell's platforms are implementations of the same interface: APNs for ios
+ * (apns-sender.ts) and FCM for android (fcm-sender.ts), configured by environment
+ * (decisions.md "Push notifications (issue 10)").
  */
 export interface PushSender {
   send(target: PushTarget, payload: PushPayload): Promise<PushOutcome>;
