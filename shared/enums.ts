@@ -51,6 +51,9 @@ export type PointReason = (typeof POINT_REASONS)[number];
 
 export const PUSH_PLATFORMS = ["web", "ios", "android"] as const;
 export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
+/** The native shell's platforms: APNs device tokens (`ios`) and FCM registration tokens (`android`). */
+export const NATIVE_PUSH_PLATFORMS = ["ios", "android"] as const;
+export type NativePushPlatform = (typeof NATIVE_PUSH_PLATFORMS)[number];
 
 export const AGREEMENT_METHODS = ["email", "google_oauth", "apple_oauth", "bluesky"] as const;
 export type AgreementMethod = (typeof AGREEMENT_METHODS)[number];

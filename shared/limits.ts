@@ -111,3 +111,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 50;
 export const NOTIFICATIONS_DROPDOWN_LIMIT = 5;
 /** Above this the bell's badge says "99+" (spec §2, "Notification dropdown"). */
 export const NOTIFICATIONS_BADGE_MAX = 99;
+/** APNs device tokens are hex: 32 bytes (64 digits) today; Apple says the length may change. */
+export const APNS_TOKEN_MIN_LENGTH = 64;
+export const APNS_TOKEN_MAX_LENGTH = 200;
+/** FCM registration tokens: about 160 characters today, documented as opaque, bounded at 4 KB. */
+export const FCM_TOKEN_MIN_LENGTH = 32;
+export const FCM_TOKEN_MAX_LENGTH = 4096;

@@ -1,7 +1,32 @@
+import type { NativePushPlatform } from "../../shared/enums";
 import type { Config } from "../env";
-import { type ApnsSender, createApnsSender } from "./apns-sender";
+import { type ApnsSender, type ApnsSenderOptions, createApnsSender } from "./apns-sender";
 import { createFcmSender } from "./fcm-sender";
 import type { PushSender } from "./push-sender";
+
+/** The APNs credentials when all four APNS_* keys are set; parseConfig refuses a partial set. */
+function apnsCredentials(config: Config): ApnsSenderOptions | null {
+  const { APNS_KEY_ID, APNS_TEAM_ID, APNS_BUNDLE_ID, APNS_PRIVATE_KEY } = config;
+  if (!APNS_KEY_ID || !APNS_TEAM_ID || !APNS_BUNDLE_ID || !APNS_PRIVATE_KEY) return null;
+  return {
+    keyId: APNS_KEY_ID,
+    teamId: APNS_TEAM_ID,
+    bundleId: APNS_BUNDLE_ID,
+    privateKey: APNS_PRIVATE_KEY,
+    environment: config.APNS_ENVIRONMENT,
+  };
+}
+
+/**
+ * The native platforms this install can push to: `ios` with the APNS_* keys, `android` with
+ * FCM_SERVICE_ACCOUNT. The registration route refuses a token of any other (nothing would reach it).
+ */
+export function nativePushPlatforms(config: Config): NativePushPlatform[] {
+  const platforms: NativePushPlatform[] = [];
+  if (apnsCredentials(config)) platforms.push("ios");
+  if (config.FCM_SERVICE_ACCOUNT) platforms.push("android");
+  return platforms;
+}
 
 /**
  * The native shell's senders this install is configured for (decisions.md "Push notifications
@@ -13,15 +38,8 @@ export function createNativePushSenders(config: Config): {
   android?: PushSender;
 } {
   const senders: { ios?: ApnsSender; android?: PushSender } = {};
-  if (config.APNS_KEY_ID && config.APNS_TEAM_ID && config.APNS_BUNDLE_ID && config.APNS_PRIVATE_KEY) {
-    senders.ios = createApnsSender({
-      keyId: config.APNS_KEY_ID,
-      teamId: config.APNS_TEAM_ID,
-      bundleId: config.APNS_BUNDLE_ID,
-      privateKey: config.APNS_PRIVATE_KEY,
-      environment: config.APNS_ENVIRONMENT,
-    });
-  }
+  const apns = apnsCredentials(config);
+  if (apns) senders.ios = createApnsSender(apns);
   if (config.FCM_SERVICE_ACCOUNT) {
     senders.android = createFcmSender({ serviceAccount: config.FCM_SERVICE_ACCOUNT });
   }

@@ -82,7 +82,7 @@ describe("the push API", () => {
     expect((await t.request("/api/push/public-key")).status).toBe(401);
     const response = await t.as(ana).get("/api/push/public-key");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ publicKey: vapid().publicKey });
+    expect(await response.json()).toEqual({ publicKey: vapid().publicKey, platforms: ["web"] });
     expect(Buffer.from(vapid().publicKey, "base64url")).toHaveLength(65);
   });
 

@@ -46,7 +46,8 @@ function stubBrowserPush() {
       const path = new URL(request.url, "http://localhost").pathname;
       const body = request.method === "GET" ? null : await request.json();
       sent.push({ method: request.method, path, body });
-      if (path === "/api/push/public-key") return Response.json({ publicKey: PUBLIC_KEY });
+      if (path === "/api/push/public-key")
+        return Response.json({ publicKey: PUBLIC_KEY, platforms: ["web"] });
       return Response.json({ subscription: { endpoint: SUBSCRIPTION.endpoint } }, { status: 201 });
     }),
   );

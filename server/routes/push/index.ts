@@ -1,17 +1,22 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from "../../../shared/schemas/push";
+import type { PushPlatform } from "../../../shared/enums";
+import {
+  pushDeviceRemovalSchema,
+  pushDeviceSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from "../../../shared/schemas/push";
+import { registerPushToken, removePushToken } from "../../commands/push-tokens";
 import type { AppEnv } from "../../context";
-import { userPushTokens } from "../../db/schema";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
-import { enqueueJob } from "../../jobs/queue";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
-import { PUSH_TEST_JOB } from "../../notifications/push-job";
+import { nativePushPlatforms } from "../../notifications/native-senders";
 import { resolveVapidKeys } from "../../notifications/vapid";
 import { authorize } from "../../policies";
 import {
+  presentPushDevice,
   presentPushPublicKey,
   presentPushSubscription,
   presentPushUnsubscribed,
@@ -36,16 +41,25 @@ export function pushEndpointAllowed(endpoint: string, config: Config): boolean {
   return url.protocol === "http:" && config.NODE_ENV === "test" && LOOPBACK_HOSTS.has(url.hostname);
 }
 
+const NATIVE_PLATFORM_NAMES = { ios: "iOS", android: "Android" } as const;
+
 /**
- * Web Push registration (issue 10, item 5), mounted at /api/push: the server's VAPID public key,
- * and the signed-in member's own subscriptions, kept in user_push_tokens with platform 'web'.
+ * Push registration (issue 10), mounted at /api/push: how this install pushes, the signed-in
+ * member's own browser subscriptions (platform `web`) and the native shell's device tokens
+ * (`ios`, `android`), all kept in user_push_tokens.
  */
 export const pushRoutes = new Hono<AppEnv>()
-  // Null when this install has no VAPID keys (production without them): the browser hides push.
+  // publicKey is null when this install has no VAPID keys (production without them): the browser
+  // hides push. platforms says where a push can go, so the native shell knows whether to register.
   .get("/public-key", requireSession, async (c) => {
     const { member, deps } = c.var;
     authorize(member, "create", { kind: "pushSubscription", userId: member.id });
-    return c.json(presentPushPublicKey(resolveVapidKeys(deps.config, deps.secret)?.publicKey ?? null));
+    const publicKey = resolveVapidKeys(deps.config, deps.secret)?.publicKey ?? null;
+    const platforms: PushPlatform[] = [
+      ...(publicKey ? (["web"] as const) : []),
+      ...nativePushPlatforms(deps.config),
+    ];
+    return c.json(presentPushPublicKey(publicKey, platforms));
   })
   .post("/subscriptions", requireSession, validate("json", pushSubscriptionSchema), async (c) => {
     const { member, deps } = c.var;
@@ -59,44 +73,49 @@ export const pushRoutes = new Hono<AppEnv>()
         { path: "endpoint", message: "The push endpoint must be an https URL." },
       ]);
     }
-    const userAgent = c.req.header("user-agent")?.slice(0, 500) ?? null;
-    const row = await deps.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ userId: userPushTokens.userId, isActive: userPushTokens.isActive })
-        .from(userPushTokens)
-        .where(eq(userPushTokens.deviceId, input.endpoint))
-        .for("update");
-      // The endpoint names one browser profile: whoever registers it last is its member.
-      const values = {
-        userId: member.id,
-        platform: "web",
-        deviceId: input.endpoint,
-        p256dh: input.keys.p256dh,
-        auth: input.keys.auth,
-        userAgent,
-        isActive: true,
-      };
-      const [saved] = await tx
-        .insert(userPushTokens)
-        .values(values)
-        .onConflictDoUpdate({ target: userPushTokens.deviceId, set: { ...values, updatedAt: new Date() } })
-        .returning();
-      if (!saved) throw new Error("push subscription not saved");
-      // Spec §4: registering a device sends a test notification; registering it again does not.
-      const isNew = !before || before.userId !== member.id || !before.isActive;
-      if (isNew) await enqueueJob(tx, PUSH_TEST_JOB, { tokenId: saved.id });
-      return { saved, isNew };
+    // The endpoint names one browser profile: whoever registers it last is its member.
+    const { saved, isNew } = await registerPushToken(deps.db, member.id, {
+      platform: "web",
+      deviceId: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
     });
-    return c.json({ subscription: presentPushSubscription(row.saved) }, row.isNew ? 201 : 200);
+    return c.json({ subscription: presentPushSubscription(saved) }, isNew ? 201 : 200);
   })
   // Idempotent: an endpoint that is not the member's own (or no longer exists) deletes nothing.
   .delete("/subscriptions", requireSession, validate("json", pushUnsubscribeSchema), async (c) => {
     const { member, deps } = c.var;
     const { endpoint } = c.req.valid("json");
     authorize(member, "delete", { kind: "pushSubscription", userId: member.id });
-    const removed = await deps.db
-      .delete(userPushTokens)
-      .where(and(eq(userPushTokens.deviceId, endpoint), eq(userPushTokens.userId, member.id)))
-      .returning({ id: userPushTokens.id });
-    return c.json(presentPushUnsubscribed(removed.length > 0));
+    return c.json(presentPushUnsubscribed(await removePushToken(deps.db, member.id, endpoint)));
+  })
+  // The native shell registers its APNs or FCM token 3 s after sign-in (spec §4 "Push"); 201 and
+  // the test notification when the device is new to the member, 200 when it only registers again.
+  .post("/devices", requireSession, validate("json", pushDeviceSchema), async (c) => {
+    const { member, deps } = c.var;
+    const input = c.req.valid("json");
+    authorize(member, "create", { kind: "pushSubscription", userId: member.id });
+    if (!nativePushPlatforms(deps.config).includes(input.platform)) {
+      throw new AppError(
+        "service_unavailable",
+        `Push notifications for ${NATIVE_PLATFORM_NAMES[input.platform]} are not set up on this server.`,
+      );
+    }
+    // A token names one app install: whoever registers it last is its member.
+    const { saved, isNew } = await registerPushToken(deps.db, member.id, {
+      platform: input.platform,
+      deviceId: input.token,
+      p256dh: null,
+      auth: null,
+      userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
+    });
+    return c.json({ device: presentPushDevice(saved) }, isNew ? 201 : 200);
+  })
+  // Idempotent, as for subscriptions: someone else's token (or none) deletes nothing.
+  .delete("/devices", requireSession, validate("json", pushDeviceRemovalSchema), async (c) => {
+    const { member, deps } = c.var;
+    const { token } = c.req.valid("json");
+    authorize(member, "delete", { kind: "pushSubscription", userId: member.id });
+    return c.json(presentPushUnsubscribed(await removePushToken(deps.db, member.id, token)));
   });

@@ -5,6 +5,7 @@ import { startOidcProvider } from "../../../scripts/lib/oidc-test-provider.mjs";
 import { sessionCookieName } from "../../auth/session";
 import { createTestApp, type TestApp } from "../app";
 import { createSession } from "../factories";
+import { nativePushEnv } from "../native-push";
 import { startTestPds, type TestPds } from "../pds";
 import { type BodyPlan, bodyPlan, buildBody } from "./generated-bodies";
 import { storedTextProblems } from "./stored-text";
@@ -44,6 +45,8 @@ beforeAll(async () => {
     GOOGLE_CLIENT_SECRET: "fuzz-secret",
     GOOGLE_ISSUER_URL: provider.issuer,
     BLUESKY_SERVICE_URL: pds.url,
+    // Both native push platforms configured: a well-formed device token is registered, not 503.
+    ...nativePushEnv(),
   });
   world = await buildWorld(t);
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type AccessCase, signedIn } from "./cases";
 
 let counter = 0;
@@ -8,7 +9,17 @@ const keys = {
   auth: "tBHItJI5svbpez7KI4CCXg",
 };
 
-/** Web Push registration (issue 10, item 5): always the caller's own subscriptions. */
+/** An APNs device token nobody registered yet (hex, as the iOS shell sends it). */
+const iosToken = () => randomBytes(32).toString("hex");
+
+/** An FCM registration token nobody registered yet. */
+const androidToken = () =>
+  `${randomBytes(16).toString("base64url")}:APA91b${randomBytes(96).toString("base64url")}`;
+
+/**
+ * Push registration (issue 10): always the caller's own subscriptions and devices. The sweeps'
+ * installs have both native platforms configured (a missing sender's 503 is devices.test.ts's).
+ */
 export const PUSH_ROWS: Record<string, AccessCase[]> = {
   "GET /api/push/public-key": [
     {
@@ -36,6 +47,30 @@ export const PUSH_ROWS: Record<string, AccessCase[]> = {
     {
       name: "an endpoint that is not one's own",
       request: () => ({ path: "/api/push/subscriptions", body: { endpoint: endpoint() } }),
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/push/devices": [
+    {
+      name: "a new iOS device",
+      request: () => ({ path: "/api/push/devices", body: { platform: "ios", token: iosToken() } }),
+      expect: signedIn(201),
+    },
+    {
+      name: "a new Android device",
+      request: () => ({ path: "/api/push/devices", body: { platform: "android", token: androidToken() } }),
+      expect: signedIn(201),
+    },
+    {
+      name: "a token that is not hex for iOS",
+      request: () => ({ path: "/api/push/devices", body: { platform: "ios", token: "z".repeat(64) } }),
+      expect: signedIn(422),
+    },
+  ],
+  "DELETE /api/push/devices": [
+    {
+      name: "a token that is not one's own",
+      request: () => ({ path: "/api/push/devices", body: { token: iosToken() } }),
       expect: signedIn(200),
     },
   ],

@@ -5,6 +5,7 @@ import {
   BETA_SIGNUP_ORGANIZATION_MAX,
   BIO_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  FCM_TOKEN_MAX_LENGTH,
   FULL_NAME_MAX_LENGTH,
   NAME_MAX_LENGTH,
   POST_MAX_LENGTH,
@@ -23,6 +24,7 @@ import {
   posts,
   profiles,
   userNotificationPreferences,
+  userPushTokens,
   users,
 } from "../../db/schema";
 
@@ -60,6 +62,14 @@ export const STORED_TEXT: StoredText[] = [
   ["link_previews.url", linkPreviews, linkPreviews.url, "single-line", 2048],
   // Uploads' names, sanitised by server/media/store-upload.ts: 100 characters and an extension.
   ["files.file_name", files, files.fileName, "single-line", 120],
+  // Web Push endpoints (2048) and native device tokens (FCM's 4 KB at most).
+  [
+    "user_push_tokens.device_id",
+    userPushTokens,
+    userPushTokens.deviceId,
+    "single-line",
+    FCM_TOKEN_MAX_LENGTH,
+  ],
   [
     "user_notification_preferences.timezone",
     userNotificationPreferences,

@@ -5,6 +5,7 @@ import { UNUSED_AUTH_PATHS } from "../../auth/auth";
 import { accounts, events, profiles, sessions, users } from "../../db/schema";
 import { LOGO_BUCKET, LOGO_KEY } from "../../routes/site";
 import { createTestApp, type TestApp } from "../app";
+import { nativePushEnv } from "../native-push";
 import { readEvents } from "../sse";
 import { ACCESS_TABLE, type AccessCase } from "./table";
 import { buildWorld, PLATFORM_ADMIN_EMAIL, WHO, type Who, type World } from "./world";
@@ -27,6 +28,8 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: "sweep",
     GOOGLE_CLIENT_SECRET: "sweep-secret",
     GOOGLE_ISSUER_URL: provider.issuer,
+    // Both native push platforms configured, so that registering a device succeeds.
+    ...nativePushEnv(),
   });
   world = await buildWorld(t);
   await t.deps.storage.put(LOGO_BUCKET, LOGO_KEY, Buffer.from("<svg/>"), "image/svg+xml");
