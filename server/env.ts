@@ -88,6 +88,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: int(10, 1, 200),
+  /** How long a server may keep a session's lookup (auth/session-cache.ts); 0 reads it on every request. */
+  SESSION_CACHE_SECONDS: int(30, 0, 300),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

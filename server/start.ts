@@ -4,7 +4,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { createBlueskyAccounts } from "./auth/bluesky/accounts";
-import { createSessionReader } from "./auth/session";
+import { createSessionReader, type SessionRow } from "./auth/session";
+import { createSessionCache } from "./auth/session-cache";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -53,7 +54,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
   const limits = createLimits({ db: database.db, clock: systemClock });
   const auth = createAuth({ config, db: database.db, logger, secret, bluesky, limits });
-  const readSession = createSessionReader({ config, database, secret, auth });
+  const sessionCache = await createSessionCache<SessionRow>(database, logger, {
+    ttlMs: config.SESSION_CACHE_SECONDS * 1000,
+  });
+  const readSession = createSessionReader({ config, database, secret, auth, cache: sessionCache });
   const live = await createLiveHub(database, logger);
   const deps: AppDeps = {
     config,
@@ -113,6 +117,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.closeAllConnections();
       }
       await worker.stop();
+      await sessionCache.close();
       native.ios?.close();
       transport?.close();
       await database.close();

@@ -5,6 +5,7 @@ import type { Config } from "../env";
 import { isPlatformAdmin, type MemberActor } from "../policies/actor";
 import type { OwnProfileFields } from "../presenters/profile";
 import type { Auth } from "./auth";
+import type { SessionCache } from "./session-cache";
 
 /** Better Auth's session cookie with our prefix (`advanced.cookiePrefix` in auth.ts). */
 export const SESSION_COOKIE = "commonground.session_token";
@@ -67,7 +68,7 @@ const SESSION_BY_TOKEN = `
   left join profiles p on p.user_id = s.user_id
   where s.token = $1`;
 
-interface SessionRow {
+export interface SessionRow {
   user_id: string;
   email: string;
   email_verified: boolean;
@@ -116,6 +117,8 @@ export interface SessionReaderDeps {
   database: DatabaseHandle;
   secret: string;
   auth: Auth;
+  /** Keeps what the lookup reads for the session's next requests (session-cache.ts); none: every request reads. */
+  cache?: SessionCache<SessionRow>;
 }
 
 /** What the session reader needs of a request. */
@@ -127,7 +130,15 @@ export interface SessionRequest {
 }
 
 /** Reads the signed-in member from a request's cookies. */
-export type SessionReader = (request: SessionRequest) => Promise<SessionRead | null>;
+export interface SessionReader {
+  (request: SessionRequest): Promise<SessionRead | null>;
+  /**
+   * After a request that may have written (any method but GET, HEAD and OPTIONS, signed-in or
+   * through Better Auth): drops what this server keeps of its session and member, so the
+   * browser's next request reads what it wrote. Other servers hear of it from the database.
+   */
+  forget(request: Pick<SessionRequest, "cookie">): void;
+}
 
 /**
  * The member behind a request in one indexed query (session, user and profile together), which
@@ -136,33 +147,46 @@ export type SessionReader = (request: SessionRequest) => Promise<SessionRead | n
  * `getSession`, which extends it and re-issues the cookie (the cookie's lifetime was not extended
  * before this reader existed; the database row was).
  */
-export function createSessionReader({ config, database, secret, auth }: SessionReaderDeps): SessionReader {
+export function createSessionReader({
+  config,
+  database,
+  secret,
+  auth,
+  cache,
+}: SessionReaderDeps): SessionReader {
   const cookieName = sessionCookieName(config);
   const key = createSecretKey(Buffer.from(secret, "utf8"));
   const bySessionToken = prepareQuery<SessionRow>(database, "session_by_token", SESSION_BY_TOKEN, ["text"]);
 
-  async function lookUp(token: string) {
-    const [row] = await bySessionToken([token]);
+  async function lookUp(token: string, fresh = false) {
+    let row = fresh ? undefined : cache?.get(token);
+    if (!row) {
+      const ticket = cache?.begin() ?? 0;
+      [row] = await bySessionToken([token]);
+      if (row) cache?.store(token, row.user_id, row, ticket);
+    }
     if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
     return row;
   }
 
-  return async function readSession(request) {
-    const cookies = request.cookie;
-    if (!cookies) return null;
-    const value = readCookie(cookies, cookieName);
-    const token = value ? verifySessionCookie(value, key) : null;
+  const tokenOf = (cookies: string | undefined) => {
+    const value = cookies ? readCookie(cookies, cookieName) : null;
+    return value ? verifySessionCookie(value, key) : null;
+  };
+
+  async function readSession(request: SessionRequest): Promise<SessionRead | null> {
+    const token = tokenOf(request.cookie);
     if (!token) return null;
     let row = await lookUp(token);
     if (!row) return null;
     const setCookies: string[] = [];
     const extendFrom =
       new Date(row.expires_at).getTime() - (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
-    if (Date.now() >= extendFrom && !readCookie(cookies, DONT_REMEMBER_COOKIE)) {
+    if (Date.now() >= extendFrom && !readCookie(request.cookie ?? "", DONT_REMEMBER_COOKIE)) {
       const extended = await auth.api.getSession({ headers: request.headers(), returnHeaders: true });
       if (!extended.response) return null;
       setCookies.push(...extended.headers.getSetCookie());
-      row = (await lookUp(token)) ?? row;
+      row = (await lookUp(token, true)) ?? row;
     }
     return {
       member: {
@@ -176,7 +200,14 @@ export function createSessionReader({ config, database, secret, auth }: SessionR
       profile: profileOf(row),
       setCookies,
     };
-  };
+  }
+
+  return Object.assign(readSession, {
+    forget(request: Pick<SessionRequest, "cookie">) {
+      const token = cache && tokenOf(request.cookie);
+      if (token) cache.forgetSession(token);
+    },
+  });
 }
 
 /** One cookie's value from a Cookie header, without parsing the others. */

@@ -6,15 +6,24 @@ const RECONNECT_MS = 1000;
 /**
  * LISTEN on a channel of the database: PGlite's own listener in the embedded default; in the
  * scaled mode a dedicated connection (a pooled one would be handed to other queries), which
- * reconnects after a drop. Returns the function that stops listening.
+ * reconnects after a drop. Once listening, and again after each reconnection, `onNotify` gets an
+ * empty payload: what was sent meanwhile is lost, so the listener looks for itself. `onLost` is
+ * told when the connection drops, before it is made again. Returns the function that stops
+ * listening.
  */
 export async function listen(
   handle: DatabaseHandle,
   channel: string,
   onNotify: (payload: string) => void,
+  onLost: () => void = () => {},
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
-  if (handle.pglite) return handle.pglite.listen(channel, onNotify);
+  if (handle.pglite) {
+    // In-process: nothing can drop, and a committed NOTIFY reaches it before the query returns.
+    const stop = await handle.pglite.listen(channel, onNotify);
+    onNotify("");
+    return stop;
+  }
   if (!handle.url) throw new Error("listen needs the database URL");
   const url = handle.url;
   let client: pg.Client | null = null;
@@ -37,6 +46,7 @@ export async function listen(
   const reconnect = (from: pg.Client) => {
     if (closed || client !== from || retry) return;
     client = null;
+    onLost();
     from.end().catch(() => {});
     retry = setTimeout(() => {
       retry = null;

@@ -28,6 +28,9 @@ function lazyChild(parent: Logger, bindings: Record<string, unknown>): Logger {
  * the outcome, by route pattern rather than path. One middleware rather than several: each layer
  * costs every request a few µs.
  */
+/** Methods that never write. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export function requestContext(deps: AppDeps, everyResponse: readonly HeaderEntry[] = []) {
   // The access line's fields are ours and hold no secret, so it skips the redaction pass, which
   // costs more than the rest of writing the line.
@@ -41,6 +44,9 @@ export function requestContext(deps: AppDeps, everyResponse: readonly HeaderEntr
     c.set("logger", lazyChild(deps.logger, { requestId }));
     const started = performance.now();
     await withResponseHeaders(c, next, [["x-request-id", requestId], ...everyResponse]);
+    // A request that may have written (its own routes or Better Auth's, signed in or signing
+    // out): this server's next read of the session sees it (auth/session-cache.ts).
+    if (!READS.has(c.req.method)) deps.readSession.forget({ cookie: requestHeader(c, "cookie") });
     const status = c.res.status;
     const line = {
       requestId,

@@ -4,7 +4,8 @@ import path from "node:path";
 import { type CreateAppOptions, createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { createBlueskyAccounts } from "../auth/bluesky/accounts";
-import { createSessionReader, sessionCookieName } from "../auth/session";
+import { createSessionReader, type SessionRow, sessionCookieName } from "../auth/session";
+import { createSessionCache } from "../auth/session-cache";
 import type { AppDeps } from "../context";
 import { parseConfig } from "../env";
 import type { Clock } from "../lib/clock";
@@ -54,6 +55,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     BOT_CHECK: "off",
+    // Tests write rows directly and read them back through the API at once; on PostgreSQL the
+    // NOTIFY that drops a cached session arrives a moment later. The cache's own tests turn it on.
+    SESSION_CACHE_SECONDS: "0",
     ...env,
   });
   const database = await createTestDatabase();
@@ -63,6 +67,9 @@ export async function createTestApp(
   const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
   const limits = createLimits({ db: database.db, clock: options.clock ?? systemClock });
   const auth = createAuth({ config, db: database.db, logger, secret, bluesky, limits });
+  const sessionCache = await createSessionCache<SessionRow>(database, logger, {
+    ttlMs: config.SESSION_CACHE_SECONDS * 1000,
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -73,7 +80,7 @@ export async function createTestApp(
     auth,
     bluesky,
     limits,
-    readSession: createSessionReader({ config, database, secret, auth }),
+    readSession: createSessionReader({ config, database, secret, auth, cache: sessionCache }),
     live: await createLiveHub(database, logger),
   };
   const app = createApp(deps, { appDistDir: options.appDistDir === undefined ? null : options.appDistDir });
@@ -115,6 +122,7 @@ export async function createTestApp(
     },
     close: async () => {
       await deps.live.close();
+      await sessionCache.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -90,7 +90,9 @@ describe("npm run demo", () => {
     const strays = await db.execute(sql`
       select count(*)::int as n from notifications where user_id = actor_id`);
     expect(strays.rows[0]).toMatchObject({ n: 0 });
-    const queued = await db.execute(sql`select count(*)::int as n from jobs where kind like 'notification.%'`);
+    const queued = await db.execute(
+      sql`select count(*)::int as n from jobs where kind like 'notification.%'`,
+    );
     expect(queued.rows[0]).toMatchObject({ n: 0 });
 
     expect((await seedDemo(db)).created).toBe(false);
