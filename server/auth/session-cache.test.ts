@@ -1,8 +1,13 @@
+import type { ChildProcess } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
 import { profiles, sessions } from "../db/schema";
+import { parseConfig } from "../env";
 import { createTestApp, type TestApp } from "../test/app";
+import { createTestDatabase } from "../test/database";
 import { createMember, createSession } from "../test/factories";
+import { SERVER_PROCESS_PUBLIC_URL, startServerProcess } from "../test/server-process";
 import { sessionCookieName } from "./session";
 import { createSessionStore } from "./session-cache";
 
@@ -67,6 +72,16 @@ describe("the session store", () => {
   });
 });
 
+/** Polls until `done` holds or 5 s pass (a NOTIFY reaches other connections a moment after the commit). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe("a server with the session cache", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -89,16 +104,6 @@ describe("a server with the session cache", () => {
       return (await response.json()) as { profile?: { firstName: string } | null; signedIn?: boolean };
     };
     return { member, session, headers, me };
-  }
-
-  /** On PostgreSQL the NOTIFY reaches the listening connection a moment after the commit. */
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const until = Date.now() + 5_000;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > until) return value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
   }
 
   it("answers from what it kept: a change no trigger announces is not seen until the member's entry is dropped", async () => {
@@ -159,4 +164,64 @@ describe("a server with the session cache", () => {
     expect(out.status).toBe(200);
     expect((await t.request("/api/notifications/unread-count", { headers })).status).toBe(401);
   });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the session cache across two server processes", () => {
+  const secret = "cache-test-secret-cache-test-secret-42";
+  let database: DatabaseHandle;
+  const servers: ChildProcess[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const child of servers) child.kill("SIGTERM");
+    await database?.close();
+  });
+
+  it("shows a name changed through one server on the other, and signs out on both, long before the cache's 30 s", async () => {
+    const url = database.url ?? "";
+    const [one, two] = await Promise.all([startServerProcess(url, secret), startServerProcess(url, secret)]);
+    servers.push(one.child, two.child);
+    const cookieName = sessionCookieName(
+      parseConfig({ PUBLIC_URL: SERVER_PROCESS_PUBLIC_URL, NODE_ENV: "test" }),
+    );
+    const member = await createMember(database.db, { firstName: "Nadia" });
+    const { cookie } = await createSession(database.db, { secret, cookieName, userId: member.id });
+    const headers = { cookie, origin: SERVER_PROCESS_PUBLIC_URL, "content-type": "application/json" };
+    const nameOn = async (server: { url: string }) => {
+      const body = (await (await fetch(`${server.url}/api/me`, { headers })).json()) as {
+        profile?: { firstName: string } | null;
+      };
+      return body.profile?.firstName ?? null;
+    };
+    // Both servers have read (and kept) the session.
+    expect([await nameOn(one), await nameOn(two)]).toEqual(["Nadia", "Nadia"]);
+    expect([await nameOn(one), await nameOn(two)]).toEqual(["Nadia", "Nadia"]);
+
+    const saved = await fetch(`${one.url}/api/me/profile`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ firstName: "Nadja" }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await nameOn(one)).toBe("Nadja");
+    expect(
+      await eventually(
+        () => nameOn(two),
+        (name) => name === "Nadja",
+      ),
+    ).toBe("Nadja");
+
+    const out = await fetch(`${one.url}/api/auth/sign-out`, { method: "POST", headers, body: "{}" });
+    expect(out.status).toBe(200);
+    const countOn = (server: { url: string }) =>
+      fetch(`${server.url}/api/notifications/unread-count`, { headers }).then((response) => response.status);
+    expect(await countOn(one)).toBe(401);
+    expect(
+      await eventually(
+        () => countOn(two),
+        (status) => status === 401,
+      ),
+    ).toBe(401);
+  }, 60_000);
 });

@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieName } from "../../auth/session";
@@ -11,6 +8,7 @@ import { parseConfig } from "../../env";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createTestDatabase } from "../../test/database";
 import { createMember, createPost, createSession } from "../../test/factories";
+import { startServerProcess } from "../../test/server-process";
 import { readEvents, type SseEvent } from "../../test/sse";
 
 const notify = (db: DatabaseHandle["db"], userId: string, message: string) =>
@@ -95,34 +93,6 @@ describe("the live channel on one server", () => {
   });
 });
 
-/** A real server process (server/index.ts) on the shared database; resolves with its URL. */
-function startServer(databaseUrl: string, secret: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cg-live-")),
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      AUTH_SECRET: secret,
-      PUBLIC_URL: "http://localhost:3000",
-      BOT_CHECK: "off",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(/"url":"http:\/\/localhost:(\d+)"/);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, child });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the live channel across two server processes", () => {
   const secret = "live-test-secret-live-test-secret-42";
   let database: DatabaseHandle;
@@ -137,7 +107,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the live channel across two ser
 
   it("carries a change made through one server to a browser on the other, and what a cut-off browser missed", async () => {
     const url = database.url ?? "";
-    const [one, two] = await Promise.all([startServer(url, secret), startServer(url, secret)]);
+    const [one, two] = await Promise.all([startServerProcess(url, secret), startServerProcess(url, secret)]);
     servers.push(one.child, two.child);
     const { db } = database;
     const cookieName = sessionCookieName(
