@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** A browser with the Push API: permission asked once, a service worker, a push manager. */
-function stubBrowserPush() {
+function stubBrowserPush(publicKey: string | null = PUBLIC_KEY) {
   let subscribed = false;
   const pushManager = {
     getSubscription: vi.fn(async () => (subscribed ? { ...SUBSCRIPTION, toJSON: () => SUBSCRIPTION } : null)),
@@ -47,7 +47,7 @@ function stubBrowserPush() {
       const body = request.method === "GET" ? null : await request.json();
       sent.push({ method: request.method, path, body });
       if (path === "/api/push/public-key")
-        return Response.json({ publicKey: PUBLIC_KEY, platforms: ["web"] });
+        return Response.json({ publicKey, platforms: publicKey ? ["web"] : [] });
       return Response.json({ subscription: { endpoint: SUBSCRIPTION.endpoint } }, { status: 201 });
     }),
   );
@@ -58,6 +58,14 @@ describe("the push control", () => {
   it("is not shown in a browser without the Push API", () => {
     const { container } = render(<PushControl />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("says at once when the server has no push keys, with no button that could not work", async () => {
+    const browser = stubBrowserPush(null);
+    render(<PushControl />);
+    expect(await screen.findByText("Push notifications are not set up on this server.")).toBeVisible();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(browser.requestPermission).not.toHaveBeenCalled();
   });
 
   it("asks permission, subscribes with the server's key and registers the subscription 2 s later", async () => {

@@ -55,6 +55,9 @@ export function PushControl() {
     if (!supported) return;
     let live = true;
     (async () => {
+      // A server without push keys: say so at once rather than offer a button that cannot work.
+      const { publicKey } = await readJson<{ publicKey: string | null }>(await api.push["public-key"].$get());
+      if (!publicKey) return "unavailable" as const;
       if (Notification.permission === "denied") return "denied" as const;
       const subscription = await currentSubscription();
       return subscription && Notification.permission === "granted" ? ("on" as const) : ("off" as const);
