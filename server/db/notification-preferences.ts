@@ -1,10 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { UpdateNotificationPreferencesInput } from "../../shared/schemas/notification-preferences";
 import type { Executor } from "./client";
-import { userNotificationPreferences } from "./schema";
-
-/** The greatest uuid: a watermark (now, LAST_UUID) is past every notification made until now. */
-const LAST_UUID = "ffffffff-ffff-ffff-ffff-ffffffffffff";
+import { notifications, userNotificationPreferences } from "./schema";
 
 export type NotificationPreferencesRow = typeof userNotificationPreferences.$inferSelect;
 
@@ -52,14 +49,12 @@ export async function updateNotificationPreferences(
   // Choosing the daily digest starts it from now: the watermark moves past every notification so
   // far (mailed one by one already) and the first digest is at the next digest hour
   // (decisions.md "Notification e-mails and the digest").
+  // Past every notification committed so far: one still uncommitted gets a greater seq.
+  const lastSeq = sql`(select coalesce(max(n.seq), 0) from ${notifications} n where n.user_id = ${userId})`;
   const startDigest =
-    input.emailRhythm === "daily"
-      ? { digestAfterCreatedAt: sql`now()`, digestAfterId: LAST_UUID, lastDigestAt: sql`now()` }
-      : {};
-  const keepUnlessStarting = (
-    column: typeof p.digestAfterId | typeof p.digestAfterCreatedAt | typeof p.lastDigestAt,
-    value: SQL,
-  ) => sql`case when ${p.emailRhythm} = 'daily' then ${column} else ${value} end`;
+    input.emailRhythm === "daily" ? { digestAfterSeq: lastSeq, lastDigestAt: sql`now()` } : {};
+  const keepUnlessStarting = (column: typeof p.digestAfterSeq | typeof p.lastDigestAt, value: SQL) =>
+    sql`case when ${p.emailRhythm} = 'daily' then ${column} else ${value} end`;
   const [row] = await db
     .insert(p)
     .values({ ...set, ...startDigest, userId })
@@ -68,8 +63,7 @@ export async function updateNotificationPreferences(
       set: {
         ...set,
         ...(input.emailRhythm === "daily" && {
-          digestAfterCreatedAt: keepUnlessStarting(p.digestAfterCreatedAt, sql`now()`),
-          digestAfterId: keepUnlessStarting(p.digestAfterId, sql`${LAST_UUID}::uuid`),
+          digestAfterSeq: keepUnlessStarting(p.digestAfterSeq, lastSeq),
           lastDigestAt: keepUnlessStarting(p.lastDigestAt, sql`now()`),
         }),
         updatedAt: new Date(),

@@ -29,7 +29,7 @@ const FIRST_DIGEST_LOOKBACK_MS = 24 * 3600_000;
 /**
  * The daily digest (decisions.md "Notification e-mails and the digest"). For each member on the
  * 'daily' rhythm whose digest time (nextDigestTime after their last digest) has come: the
- * notifications after their watermark (created_at, id), oldest first, those they want by e-mail
+ * notifications after their watermark (`seq`, commit order), oldest first, those they want by e-mail
  * (per-type switches) in ONE mail, and the watermark moved to the last one looked at, all in this
  * job's transaction: a digest never repeats an item and never skips one. No new notification:
  * no mail and the watermark stays; the digest's time still moves on to tomorrow.
@@ -71,28 +71,27 @@ async function sendDigest(
   due: Date,
   now: Date,
 ) {
-  // Compared in SQL against the stored values: a JavaScript Date would drop the microseconds of
-  // created_at, and the last item would then look newer than the watermark and come again.
-  const watermark = prefs.digestAfterId
-    ? sql`(${notifications.createdAt}, ${notifications.id}) > (select p.digest_after_created_at, p.digest_after_id from ${userNotificationPreferences} p where p.user_id = ${prefs.userId})`
-    : gt(notifications.createdAt, new Date(due.getTime() - FIRST_DIGEST_LOOKBACK_MS));
+  // seq is commit order per member (schema/notifications.ts): a notification that committed
+  // after the last digest read is after its watermark, whenever its transaction began.
+  const watermark =
+    prefs.digestAfterSeq !== null
+      ? gt(notifications.seq, prefs.digestAfterSeq)
+      : gt(notifications.createdAt, new Date(due.getTime() - FIRST_DIGEST_LOOKBACK_MS));
   const rows = await db
     .select({
       id: notifications.id,
+      seq: notifications.seq,
       type: notifications.type,
       message: notifications.message,
       url: notifications.notificationUrl,
     })
     .from(notifications)
     .where(and(eq(notifications.userId, prefs.userId), watermark))
-    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .orderBy(asc(notifications.seq))
     .limit(DIGEST_MAX_ITEMS);
   const last = rows.at(-1);
-  const set: Record<string, unknown> = { lastDigestAt: now };
-  if (last) {
-    set.digestAfterCreatedAt = sql`(select n.created_at from ${notifications} n where n.id = ${last.id})`;
-    set.digestAfterId = last.id;
-  }
+  const set: Partial<PreferencesRow> = { lastDigestAt: now };
+  if (last) set.digestAfterSeq = last.seq;
   const wanted = rows.filter((row) => wantsDelivery(prefs, row.type as NotificationType, "email"));
   const { APP_NAME, PUBLIC_URL } = deps.config;
   if (wanted.length) {

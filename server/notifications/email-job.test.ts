@@ -243,8 +243,22 @@ describe("notification e-mails", () => {
     expect(mails[2]?.text).toContain(fifth);
     for (const message of messages) expect(mails[2]?.text).not.toContain(message);
 
-    // Nothing new: no digest the day after.
+    // A notification whose transaction began before that digest but committed after it: its
+    // created_at (the transaction's start) is older than everything mailed, and it still comes.
+    await t.deps.db.insert(notifications).values({
+      userId: gia.id,
+      type: "comment",
+      message: "Late Lee commented on your post",
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+    });
     await digest("2026-11-25T08:05:00Z");
-    expect(mailTo(gia)).toHaveLength(3);
+    const late = mailTo(gia);
+    expect(late).toHaveLength(4);
+    expect(late[3]?.subject).toBe("Your Common Ground digest: 1 new notification");
+    expect(late[3]?.text).toContain("Late Lee commented on your post");
+
+    // Nothing new: no digest the day after.
+    await digest("2026-11-26T08:05:00Z");
+    expect(mailTo(gia)).toHaveLength(4);
   });
 });

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, smallint, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { NOTIFICATION_TYPES } from "../../../shared/enums";
 import { EMAIL_RHYTHMS, type EmailRhythm } from "../../../shared/notification-preferences";
 import { users } from "./auth";
@@ -22,9 +33,19 @@ export const notifications = pgTable(
     entityId: text("entity_id"),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member's notifications in the order they committed: given by a trigger under a lock per
+     * member held to commit (migration 0015), so one that commits late still comes after every
+     * one already committed, whatever its created_at. The daily digest's watermark reads it.
+     */
+    seq: bigint("seq", { mode: "number" })
+      .notNull()
+      // A placeholder for the insert's types: the BEFORE INSERT trigger always sets the real one.
+      .$defaultFn(() => 0),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_user_seq_idx").on(t.userId, t.seq),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.isRead} = false`),
     check("notifications_type_check", inList(t.type, NOTIFICATION_TYPES)),
   ],
@@ -65,12 +86,11 @@ export const userNotificationPreferences = pgTable(
     emailRhythm: text("email_rhythm").$type<EmailRhythm>().notNull().default("immediate"),
     digestHour: smallint("digest_hour").notNull().default(8),
     /**
-     * The daily digest's watermark: the last notification a digest included, as (created_at, id),
-     * so the next digest takes exactly those after it; and when the last digest went (null: none
-     * yet, the watermark starts at the switch to 'daily').
+     * The daily digest's watermark: the `seq` of the last notification a digest looked at, so the
+     * next digest takes exactly those after it; and when the last digest went (null: none yet,
+     * the watermark starts at the switch to 'daily').
      */
-    digestAfterCreatedAt: timestamp("digest_after_created_at", { withTimezone: true }),
-    digestAfterId: uuid("digest_after_id"),
+    digestAfterSeq: bigint("digest_after_seq", { mode: "number" }),
     lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
