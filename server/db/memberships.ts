@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { EntityType, MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
 import type { Actor } from "../policies/actor";
 import type { EntityAccess } from "../policies/entity";
@@ -335,109 +335,6 @@ function inherit(current: InheritedRole | null, link: ChainLink): InheritedRole 
 export function activeEntityIdsSql(type: EntityType, userId: string) {
   const m = MEMBERSHIP_TABLES[type];
   return sql`select ${m.entityId} from ${m.table} where ${m.userId} = ${userId} and ${m.table.status} = 'active'`;
-}
-
-/** A group or partnership a member belongs to, with what a profile lists of it. */
-export interface MemberCommunity {
-  id: number;
-  name: string;
-  profileImage: string | null;
-  isSub: boolean;
-  role: MembershipRole;
-}
-
-/**
- * A member's active groups or partnerships, by name, at most `limit`, in one query (the
- * membership table's user index, then the entity by its key). Who may see each is the caller's
- * question: loadEntityAccessMany and the entity policy.
- */
-export async function listMemberCommunities(
-  db: Executor,
-  userId: string,
-  type: "group" | "partnership",
-  limit: number,
-): Promise<MemberCommunity[]> {
-  const rows =
-    type === "group"
-      ? await db
-          .select({
-            id: groups.groupId,
-            name: groups.name,
-            profileImage: groups.profileImage,
-            parentId: groups.parentGroupId,
-            role: groupMemberships.role,
-          })
-          .from(groupMemberships)
-          .innerJoin(groups, eq(groups.groupId, groupMemberships.groupId))
-          .where(and(eq(groupMemberships.uid, userId), eq(groupMemberships.status, "active")))
-          .orderBy(groups.name, groups.groupId)
-          .limit(limit)
-      : await db
-          .select({
-            id: partnerships.partnershipId,
-            name: partnerships.name,
-            profileImage: partnerships.profileImage,
-            parentId: partnerships.parentPartnershipId,
-            role: partnershipMemberships.role,
-          })
-          .from(partnershipMemberships)
-          .innerJoin(partnerships, eq(partnerships.partnershipId, partnershipMemberships.partnershipId))
-          .where(and(eq(partnershipMemberships.userId, userId), eq(partnershipMemberships.status, "active")))
-          .orderBy(partnerships.name, partnerships.partnershipId)
-          .limit(limit);
-  return rows.map(({ parentId, role, ...row }) => ({
-    ...row,
-    isSub: parentId !== null,
-    role: role as MembershipRole,
-  }));
-}
-
-/** A group or partnership the member belongs to, for their dashboard's cards (spec §3 list item). */
-export interface OwnCommunity {
-  id: number;
-  name: string;
-  role: MembershipRole;
-  /** Set for a subgroup or sub-partnership. */
-  parentId: number | null;
-  profileImage: string | null;
-  coverPhoto: string | null;
-}
-
-/**
- * The member's first `limit` active groups or partnerships by name, with how many they have in
- * all, in one query (a window count beside the page; the member's rows are found through the
- * (uid) / (user_id) index). Pending join requests are not memberships yet.
- */
-export async function listOwnCommunities(
-  db: Executor,
-  type: "group" | "partnership",
-  userId: string,
-  limit: number,
-): Promise<{ items: OwnCommunity[]; total: number }> {
-  const m = MEMBERSHIP_TABLES[type];
-  const entity =
-    type === "group"
-      ? { table: groups, id: groups.groupId, parent: groups.parentGroupId }
-      : { table: partnerships, id: partnerships.partnershipId, parent: partnerships.parentPartnershipId };
-  const rows = await db
-    .select({
-      id: entity.id,
-      name: entity.table.name,
-      role: m.table.role,
-      parentId: entity.parent,
-      profileImage: entity.table.profileImage,
-      coverPhoto: entity.table.coverPhoto,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(m.table)
-    .innerJoin(entity.table, eq(entity.id, m.entityId))
-    .where(and(eq(m.userId, userId), eq(m.table.status, "active")))
-    .orderBy(asc(entity.table.name), asc(entity.id))
-    .limit(limit);
-  return {
-    items: rows.map(({ total: _total, role, ...row }) => ({ ...row, role: role as MembershipRole })),
-    total: rows[0]?.total ?? 0,
-  };
 }
 
 /**

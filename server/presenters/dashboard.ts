@@ -1,14 +1,14 @@
 import { ONBOARDING_TASKS, onboardingProgress } from "../../shared/onboarding";
 import type { OnboardingRow } from "../commands/sync-onboarding";
+import type { MemberCommunity } from "../db/member-communities";
 import type { OwnEvent } from "../db/member-events";
-import type { OwnCommunity } from "../db/memberships";
 
 /**
  * An organisation list item (spec §3): id `group-{n}` / `partnership-{n}`, name, type (Group,
  * Subgroup, Partnership, Sub Partnership), the member's role, pictures; plus the numeric id and
  * the page it opens.
  */
-export function presentOrganisationItem(type: "group" | "partnership", row: OwnCommunity) {
+export function presentOrganisationItem(type: "group" | "partnership", row: MemberCommunity) {
   const sub = row.parentId !== null;
   return {
     id: `${type}-${row.id}`,
@@ -30,12 +30,12 @@ function organisationType(type: "group" | "partnership", sub: boolean): Organisa
 }
 
 /** The My Groups card: the first groups and how many the member has in all. */
-export function presentDashboardGroups(page: { items: OwnCommunity[]; total: number }) {
+export function presentDashboardGroups(page: { items: MemberCommunity[]; total: number }) {
   return { groups: page.items.map((row) => presentOrganisationItem("group", row)), total: page.total };
 }
 
 /** The My Partnerships card: the first partnerships and how many the member has in all. */
-export function presentDashboardPartnerships(page: { items: OwnCommunity[]; total: number }) {
+export function presentDashboardPartnerships(page: { items: MemberCommunity[]; total: number }) {
   return {
     partnerships: page.items.map((row) => presentOrganisationItem("partnership", row)),
     total: page.total,

@@ -1,4 +1,4 @@
-import type { MemberCommunity } from "../db/memberships";
+import type { MemberCommunity } from "../db/member-communities";
 import { type Actor, type EntityAccess, permissions } from "../policies";
 import { type MemberProfileFields, presentMember } from "./member";
 
@@ -10,8 +10,8 @@ export function presentProfileCommunity(
   access: EntityAccess,
 ) {
   const labels = {
-    group: community.isSub ? "Subgroup" : "Group",
-    partnership: community.isSub ? "Sub Partnership" : "Partnership",
+    group: community.parentId !== null ? "Subgroup" : "Group",
+    partnership: community.parentId !== null ? "Sub Partnership" : "Partnership",
   } as const;
   return {
     id: community.id,

@@ -6,8 +6,8 @@ import {
   DASHBOARD_PARTNERSHIPS_LIMIT,
 } from "../../../shared/limits";
 import type { AppEnv } from "../../context";
+import { listMemberCommunities } from "../../db/member-communities";
 import { listOwnEvents } from "../../db/member-events";
-import { listOwnCommunities } from "../../db/memberships";
 import { requireSession } from "../../middleware/session";
 import { authorize } from "../../policies";
 import {
@@ -25,13 +25,13 @@ export const dashboardRoutes = new Hono<AppEnv>()
   .get("/groups", requireSession, async (c) => {
     const { member } = c.var;
     authorize(member, "view", { kind: "dashboard", userId: member.id });
-    const page = await listOwnCommunities(c.var.deps.db, "group", member.id, DASHBOARD_GROUPS_LIMIT);
+    const page = await listMemberCommunities(c.var.deps.db, "group", member.id, DASHBOARD_GROUPS_LIMIT);
     return c.json(presentDashboardGroups(page));
   })
   .get("/partnerships", requireSession, async (c) => {
     const { member } = c.var;
     authorize(member, "view", { kind: "dashboard", userId: member.id });
-    const page = await listOwnCommunities(
+    const page = await listMemberCommunities(
       c.var.deps.db,
       "partnership",
       member.id,

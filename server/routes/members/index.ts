@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { userIdParamSchema } from "../../../shared/schemas/ids";
 import type { AppEnv } from "../../context";
 import type { Executor } from "../../db/client";
-import { listMemberCommunities, loadEntityAccessMany } from "../../db/memberships";
+import { listMemberCommunities } from "../../db/member-communities";
+import { loadEntityAccessMany } from "../../db/memberships";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireSession } from "../../middleware/session";
@@ -35,7 +36,7 @@ export const memberRoutes = new Hono<AppEnv>().get(
 
 /** The member's groups or partnerships that the viewer may see (a private one only to its members). */
 async function visibleCommunities(db: Executor, actor: Actor, userId: string, type: "group" | "partnership") {
-  const communities = await listMemberCommunities(db, userId, type, PROFILE_COMMUNITY_LIMIT);
+  const { items: communities } = await listMemberCommunities(db, type, userId, PROFILE_COMMUNITY_LIMIT);
   const access = await loadEntityAccessMany(
     db,
     actor,
