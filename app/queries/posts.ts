@@ -302,7 +302,12 @@ export function useLikeMutation(post: Pick<Post, "id" | "likedByMe" | "likeCount
           state.confirmed = { liked: answer.likedByMe, count: answer.likeCount };
         } catch (error) {
           show(state.confirmed);
-          toast.error(error instanceof ApiError && error.status === 0 ? error.message : LIKE_FAILED_MESSAGE);
+          // The network's words, or the server's when the member is liking too fast; else ours.
+          const own =
+            error instanceof ApiError && (error.status === 0 || error.code === "rate_limited")
+              ? error.message
+              : null;
+          toast.error(own ?? LIKE_FAILED_MESSAGE);
           return;
         }
       }

@@ -1,5 +1,6 @@
 // The load generator of `npm run bench`, in a process of its own so that it never shares an event
 // loop with what it measures. Takes one case as JSON in argv[2], prints its figures as JSON.
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 const spec = JSON.parse(process.argv[2]);
@@ -25,6 +26,20 @@ if (spec.uniqueBetaSignups) {
           organization: "Bench Org",
           organizationType: "other",
         }),
+      }),
+    },
+  ];
+}
+if (spec.rotateCookies) {
+  // Members' session cookies (a JSON array in this file), one request each in turn: writes that
+  // are limited per member are measured as many members write them (scripts/bench/seed.ts).
+  const cookies = JSON.parse(readFileSync(spec.rotateCookies, "utf8"));
+  let n = 0;
+  options.requests = [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, cookie: cookies[n++ % cookies.length] },
       }),
     },
   ];

@@ -1,14 +1,20 @@
 // Seeds what `npm run bench` needs before the server starts: the schema, the crowd of
 // server/db/seed/crowd.ts at the scale asked for, and one member in the middle of it (connected to
 // 50 of the crowd, in 5 of its groups) with a signed session, made by the same factories as the
-// server tests. Prints one JSON line: `{ "cookie": "...", "userId": "...", "seconds": n }`. Run with
-// `node --import tsx scripts/bench/seed.ts` and the server's own environment (DATA_DIR or
-// DATABASE_URL, AUTH_SECRET, PUBLIC_URL) plus BENCH_SCALE (JSON of CrowdScale fields).
+// server tests. Writes are measured as many members, since one member may post only 30 times in
+// ten minutes (server/limits/rules.ts, MEMBER_LIMITS): that member and BENCH_POSTERS - 1 of the
+// crowd (1,000 in all by default) get sessions too, whose cookies go to a JSON file in DATA_DIR.
+// Prints one JSON line: `{ "cookie": "...", "userId": "...", "postersFile": "...", "posters": n,
+// "seconds": n }`. Run with `node --import tsx scripts/bench/seed.ts` and the server's own
+// environment (DATA_DIR or DATABASE_URL, AUTH_SECRET, PUBLIC_URL) plus BENCH_SCALE (JSON of
+// CrowdScale fields) and optionally BENCH_POSTERS.
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { sessionCookieName } from "../../server/auth/session";
 import { openDatabase } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
+import { users } from "../../server/db/schema";
 import { type CrowdScale, DEFAULT_CROWD, seedCrowd } from "../../server/db/seed/crowd";
 import { parseConfig } from "../../server/env";
 import { createMember, createSession } from "../../server/test/factories";
@@ -16,6 +22,9 @@ import { createMember, createSession } from "../../server/test/factories";
 const config = parseConfig();
 if (!config.AUTH_SECRET) throw new Error("AUTH_SECRET must be set: the bench signs the cookie with it");
 const scale: CrowdScale = { ...DEFAULT_CROWD, ...JSON.parse(process.env.BENCH_SCALE ?? "{}") };
+// 1,000 members may post 30,000 times in ten minutes: the POST route's warm-up and run (8 s by
+// default) stay within that up to 3,750 posts a second, so they measure posts, not refusals.
+const POSTERS = Number(process.env.BENCH_POSTERS ?? 1000);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, "pglite"),
@@ -38,13 +47,28 @@ try {
   // Fresh statistics and visibility maps, as autovacuum would have them on a database that grew
   // to this size (index-only scans skip the table only for pages vacuum has marked).
   await db.execute(sql`vacuum analyze`);
+  const secret = config.AUTH_SECRET;
   const session = await createSession(db, {
-    secret: config.AUTH_SECRET,
+    secret,
     cookieName: sessionCookieName(config),
     userId: member.id,
   });
+  const cookieOf = async (userId: string) =>
+    (await createSession(db, { secret, cookieName: sessionCookieName(config), userId })).cookie;
+  const crowd = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, "crowd-%"))
+    .limit(Math.max(0, POSTERS - 1));
+  const posterCookies = [session.cookie];
+  for (const { id } of crowd) posterCookies.push(await cookieOf(id));
+  mkdirSync(config.dataDir, { recursive: true });
+  const postersFile = path.join(config.dataDir, "bench-posters.json");
+  writeFileSync(postersFile, JSON.stringify(posterCookies));
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  process.stdout.write(`${JSON.stringify({ cookie: session.cookie, userId: member.id, seconds })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ cookie: session.cookie, userId: member.id, postersFile, posters: posterCookies.length, seconds })}\n`,
+  );
 } finally {
   // PGlite is single-process: the server opens this data directory next.
   await database.close();

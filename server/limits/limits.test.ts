@@ -5,7 +5,14 @@ import { createTestDatabase } from "../test/database";
 import { unique } from "../test/unique";
 import { claimOnce } from "./counters";
 import { createLimits, type Limits } from "./limits";
-import { ACCOUNT_LIMITS, CLIENT_LIMITS, FLOOD_LIMIT, SIGN_IN_THROTTLE, throttleDelaySeconds } from "./rules";
+import {
+  ACCOUNT_LIMITS,
+  CLIENT_LIMITS,
+  FLOOD_LIMIT,
+  MEMBER_LIMITS,
+  SIGN_IN_THROTTLE,
+  throttleDelaySeconds,
+} from "./rules";
 
 let database: DatabaseHandle;
 let now = Date.parse("2026-11-22T09:00:00Z");
@@ -75,6 +82,32 @@ describe("fixed limits hold for exactly their window", () => {
     await pruneJob.run({} as never, database.db);
     now = first + 59 * 60_000;
     expect((await limits.account("passwordResetMail", email)).allowed).toBe(false);
+  });
+});
+
+describe("per-member limits", () => {
+  it("count a write refused by the shorter window nowhere else, and refuse by the longer one", async () => {
+    const member = `member-${unique()}`;
+    const [hourly, daily] = MEMBER_LIMITS.upload.windows;
+    if (!hourly || !daily) throw new Error("uploads have an hourly and a daily window");
+    const start = now;
+    const hours = daily.max / hourly.max;
+    for (let hour = 0; hour < hours; hour++) {
+      now = start + hour * hourly.windowSeconds * 1000;
+      // A full hour, then a script's retries: refused, and not counted in the day.
+      expect((await fillUp(() => limits.member("upload", member), hourly.max)).allowed).toBe(false);
+      for (let i = 0; i < 20; i++) expect((await limits.member("upload", member)).allowed).toBe(false);
+    }
+    now = start + hours * hourly.windowSeconds * 1000;
+    expect(await limits.member("upload", member)).toEqual({
+      allowed: false,
+      retryAfterSeconds: daily.windowSeconds - hours * hourly.windowSeconds,
+    });
+    // Other members and other kinds of write are counted apart.
+    expect((await limits.member("upload", `other-${unique()}`)).allowed).toBe(true);
+    expect((await limits.member("post", member)).allowed).toBe(true);
+    now = start + daily.windowSeconds * 1000;
+    expect((await limits.member("upload", member)).allowed).toBe(true);
   });
 });
 

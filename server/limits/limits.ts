@@ -7,6 +7,9 @@ import {
   CLIENT_LIMITS,
   type FixedLimit,
   FLOOD_LIMIT,
+  MEMBER_LIMITS,
+  type MemberLimitName,
+  type MemberLimitRules,
   SIGN_IN_THROTTLE,
   throttleDelaySeconds,
 } from "./rules";
@@ -21,11 +24,22 @@ function subjectKey(subject: string): string {
 
 const secondsUntil = (now: number, then: number) => Math.max(1, Math.ceil((then - now) / 1000));
 
+export interface LimitsOptions {
+  db: Executor;
+  clock: Clock;
+  /**
+   * Test-only: other per-member limits than MEMBER_LIMITS, for a test that writes in bulk as one
+   * member (server/test/app.ts `memberLimits`). The server (start.ts) never passes it, and no
+   * configuration reaches it.
+   */
+  memberLimits?: MemberLimitRules;
+}
+
 /**
  * The limits on attempts (rules.ts), over the attempt counters in the shared database, on an
  * injectable clock. One instance per process; every server shares the counts.
  */
-export function createLimits({ db, clock }: { db: Executor; clock: Clock }) {
+export function createLimits({ db, clock, memberLimits = MEMBER_LIMITS }: LimitsOptions) {
   async function hit(key: string, limit: FixedLimit): Promise<LimitVerdict> {
     const now = clock();
     const state = await countAttempt(db, key, limit.windowSeconds, now);
@@ -44,6 +58,19 @@ export function createLimits({ db, clock }: { db: Executor; clock: Clock }) {
     /** Counts one attempt on an account (an e-mail address or a Bluesky handle). */
     account(name: keyof typeof ACCOUNT_LIMITS, subject: string) {
       return hit(`account:${name}:${subjectKey(subject)}`, ACCOUNT_LIMITS[name]);
+    },
+    /**
+     * Counts one write of a member against each window of its limit, shortest first; a write
+     * refused by one window is not counted in the longer ones, so a burst refused within the
+     * hour does not use up the day.
+     */
+    async member(name: MemberLimitName, memberId: string): Promise<LimitVerdict> {
+      const { windows } = memberLimits[name];
+      for (const limit of windows) {
+        const verdict = await hit(`member:${name}:${limit.windowSeconds}:${memberId}`, limit);
+        if (!verdict.allowed) return verdict;
+      }
+      return { allowed: true };
     },
     /** Counts any auth request of a client address against the flood guard. */
     flood(address: string) {

@@ -41,6 +41,58 @@ export const ACCOUNT_LIMITS = {
   existingAccountMail: { max: 1, windowSeconds: HOUR },
 } as const satisfies Record<string, FixedLimit>;
 
+const DAY = 24 * HOUR;
+
+/** One kind of member write: its windows (each must allow the attempt) and the refusal's words. */
+export interface MemberLimit {
+  windows: readonly FixedLimit[];
+  /** Shown by the form or button that failed; the spec has no text for these. */
+  message: string;
+}
+
+/**
+ * Per signed-in member, on writes other members see or that cost storage. Set where a heavy
+ * member never arrives and a script soon does; counted only for requests that passed validation
+ * and authorisation, so a form mistake or a refused target costs nothing. Reasoning and the
+ * heavy members we measured against: docs/decisions.md ("Limits on members' writes").
+ */
+export const MEMBER_LIMITS = {
+  /** A post every 20 seconds for ten minutes: an announcement copied into many groups fits. */
+  post: {
+    windows: [{ max: 30, windowSeconds: 10 * MINUTE }],
+    message: "You are posting too fast. Please wait a few minutes and try again.",
+  },
+  /** A reply every 10 seconds for ten minutes, in the liveliest thread. */
+  comment: {
+    windows: [{ max: 60, windowSeconds: 10 * MINUTE }],
+    message: "You are commenting too fast. Please wait a few minutes and try again.",
+  },
+  /** A class or a staff room in an hour; no one meets 200 new people in a day. */
+  connectionRequest: {
+    windows: [
+      { max: 40, windowSeconds: HOUR },
+      { max: 200, windowSeconds: DAY },
+    ],
+    message: "You have sent too many connection requests. Please try again later.",
+  },
+  /** Ten full posts of media (POST_MEDIA_MAX) an hour; every file may be 50 MB of storage. */
+  upload: {
+    windows: [
+      { max: 100, windowSeconds: HOUR },
+      { max: 300, windowSeconds: DAY },
+    ],
+    message: "You have uploaded too many files. Please try again later.",
+  },
+  /** Liking and unliking is a toggle: one every 2 seconds for ten minutes; only scripts go faster. */
+  like: {
+    windows: [{ max: 300, windowSeconds: 10 * MINUTE }],
+    message: "You are liking too fast. Please wait a few minutes and try again.",
+  },
+} as const satisfies Record<string, MemberLimit>;
+
+export type MemberLimitName = keyof typeof MEMBER_LIMITS;
+export type MemberLimitRules = Record<MemberLimitName, MemberLimit>;
+
 /**
  * Every request to the auth endpoints from one client address, before anything else is looked
  * at: a flood guard only, far above what any school or office sends.

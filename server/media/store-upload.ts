@@ -31,20 +31,21 @@ export function sanitiseFileName(name: string, extension: string): string {
   return `${base || "file"}.${extension}`;
 }
 
+/** What an upload's content says it is, once it passed the bucket's rule (checkUpload). */
+export interface CheckedUpload {
+  mime: string;
+  ext: string;
+  isImage: boolean;
+}
+
 /**
  * Checks an upload by its content (never its name or the browser's type) against the bucket's
- * rule, re-encodes an image (processImage) or keeps a video as it came, stores it under a random
- * key and records its `files` row. Videos keep their metadata: there is no encoder here to strip
- * it (docs/decisions.md, "Uploads and images").
+ * rule: a 415 in words when it is no image or video, or not one the bucket takes. Cheap (the
+ * first bytes only), so the route checks before counting the upload against the member's limit.
  */
-export async function storeUpload(
-  deps: { db: Database; storage: ObjectStorage },
-  ownerId: string,
-  bucketId: UploadBucket,
-  upload: { fileName: string; data: Buffer },
-): Promise<FileRow> {
+export async function checkUpload(bucketId: UploadBucket, data: Buffer): Promise<CheckedUpload> {
   const bucket = uploadBucket(bucketId);
-  const detected = await fileTypeFromBuffer(upload.data);
+  const detected = await fileTypeFromBuffer(data);
   const isImage = detected?.mime.startsWith("image/") ?? false;
   const isVideo = detected?.mime.startsWith("video/") ?? false;
   if (!detected || !(isImage || isVideo)) {
@@ -58,7 +59,24 @@ export async function storeUpload(
     mimeAllowed(bucket.allowedMimeTypes, detected.mime) &&
     (!isVideo || (VIDEO_TYPES as readonly string[]).includes(detected.mime));
   if (!allowed) throw refuse(`This file type is not allowed here: ${bucket.words}.`);
+  return { mime: detected.mime, ext: detected.ext, isImage };
+}
 
+/**
+ * Checks an upload (checkUpload, unless the caller already did), re-encodes an image
+ * (processImage) or keeps a video as it came, stores it under a random key and records its
+ * `files` row. Videos keep their metadata: there is no encoder here to strip it
+ * (docs/decisions.md, "Uploads and images").
+ */
+export async function storeUpload(
+  deps: { db: Database; storage: ObjectStorage },
+  ownerId: string,
+  bucketId: UploadBucket,
+  upload: { fileName: string; data: Buffer },
+  checked?: CheckedUpload,
+): Promise<FileRow> {
+  const detected = checked ?? (await checkUpload(bucketId, upload.data));
+  const { isImage } = detected;
   let stored: {
     data: Buffer;
     contentType: string;

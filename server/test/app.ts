@@ -11,6 +11,7 @@ import { parseConfig } from "../env";
 import type { Clock } from "../lib/clock";
 import { systemClock } from "../lib/clock";
 import { createLimits } from "../limits/limits";
+import { MEMBER_LIMITS, type MemberLimitName, type MemberLimitRules } from "../limits/rules";
 import { createLiveHub } from "../live/hub";
 import { createLogger } from "../logger";
 import { ensureStorageBuckets } from "../storage/buckets";
@@ -41,6 +42,27 @@ export interface MemberClient {
 export interface TestAppOptions extends CreateAppOptions {
   /** The clock the limits run on; a test moves it to cross a window's end. */
   clock?: Clock;
+  /**
+   * Other per-member limits than production's, for a test that writes in bulk as one member and
+   * tests something else than the limits (see raisedMemberLimits). Test-only: no configuration
+   * of the server reaches it.
+   */
+  memberLimits?: MemberLimitRules;
+}
+
+/**
+ * The per-member limits with every window allowing `max` writes, in the same windows and words:
+ * for a test that sends up to `max` valid writes of one kind as one member.
+ */
+export function raisedMemberLimits(max: number): MemberLimitRules {
+  const rules = { ...MEMBER_LIMITS } as MemberLimitRules;
+  for (const name of Object.keys(rules) as MemberLimitName[]) {
+    rules[name] = {
+      ...rules[name],
+      windows: rules[name].windows.map((window) => ({ ...window, max: Math.max(window.max, max) })),
+    };
+  }
+  return rules;
 }
 
 /** The whole HTTP app on a fresh test database, with its files in a temporary folder. */
@@ -65,7 +87,11 @@ export async function createTestApp(
   const logger = createLogger("silent");
   const secret = "test-secret-test-secret-test-secret-42";
   const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
-  const limits = createLimits({ db: database.db, clock: options.clock ?? systemClock });
+  const limits = createLimits({
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    memberLimits: options.memberLimits,
+  });
   const auth = createAuth({ config, db: database.db, logger, secret, bluesky, limits });
   const sessionCache = await createSessionCache<SessionRow>(database, logger, {
     ttlMs: config.SESSION_CACHE_SECONDS * 1000,

@@ -54,6 +54,22 @@ describe("LikeButton", () => {
     expect(error).toHaveBeenCalledWith("Your like could not be saved. Please try again.");
   });
 
+  it("rolls back with the server's words when the member is liking too fast", async () => {
+    const error = vi.spyOn(toast, "error");
+    const message = "You are liking too fast. Please wait a few minutes and try again.";
+    stubFetch(() =>
+      Response.json(
+        { error: { code: "rate_limited", message } },
+        { status: 429, headers: { "retry-after": "60" } },
+      ),
+    );
+    const { button } = setup();
+    fireEvent.click(button());
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+    expect(button()).toHaveAttribute("aria-pressed", "false");
+    expect(button()).toHaveTextContent("2");
+  });
+
   it("ends in the state of the last click after rapid clicks, one request at a time", async () => {
     const answers: { method: string; answer: ReturnType<typeof deferred<Response>> }[] = [];
     const fetch = stubFetch((_url, init) => {

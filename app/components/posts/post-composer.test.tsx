@@ -100,6 +100,26 @@ describe("PostComposer", () => {
     );
   });
 
+  it("shows the server's words when the member is posting too fast, and keeps the text", async () => {
+    const message = "You are posting too fast. Please wait a few minutes and try again.";
+    stubFetch(async (url, init) => {
+      if (url.pathname === "/api/feeds/home") return Response.json({ posts: [older], nextCursor: null });
+      if (url.pathname === "/api/posts" && init?.method === "POST") {
+        return Response.json(
+          { error: { code: "rate_limited", message } },
+          { status: 429, headers: { "retry-after": "300" } },
+        );
+      }
+      return Response.json({ error: { code: "not_found", message: "Not found." } }, { status: 404 });
+    });
+    renderPage();
+    const text = screen.getByPlaceholderText("What's on your mind?");
+    fireEvent.change(text, { target: { value: "One more" } });
+    fireEvent.click(screen.getByRole("button", { name: "Post" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(text).toHaveValue("One more");
+  });
+
   it("counts against 5,000 characters and will not send more", () => {
     serve();
     renderPage();

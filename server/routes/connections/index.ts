@@ -19,6 +19,7 @@ import type { Executor } from "../../db/client";
 import { findConnection, findConnectionBetween, listConnections, otherSide } from "../../db/connections";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../errors";
+import { enforceMemberLimit } from "../../limits/refuse";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize, type ConnectionAccess, can } from "../../policies";
@@ -91,6 +92,8 @@ export const connectionRoutes = new Hono<AppEnv>()
         ? "You cannot connect with yourself."
         : "You cannot send a connection request to this member now.",
     );
+    // Accepting their request is no spam to anyone: only a new request counts.
+    if (!theyAsked) await enforceMemberLimit(c, "connectionRequest");
     const { connection, outcome } = await requestConnection(db, c.var.actor, userId);
     return c.json(
       presentConnectionChange(c.var.actor, connection, userId, outcome),

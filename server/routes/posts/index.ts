@@ -16,6 +16,7 @@ import type { AppEnv } from "../../context";
 import { loadComment, loadCommentPage } from "../../db/comments";
 import { posts, profiles } from "../../db/schema";
 import { notFound } from "../../errors";
+import { enforceMemberLimit } from "../../limits/refuse";
 import { optionalSession, requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize, can } from "../../policies";
@@ -41,6 +42,7 @@ export const postRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const target = input.target ? await loadEntity(db, c.var.actor, input.target) : null;
     authorize(c.var.actor, "create", { kind: "postTarget", target });
+    await enforceMemberLimit(c, "post");
     const postId = await createPost(db, c.var.member, {
       content: input.content,
       target: input.target ?? null,
@@ -82,6 +84,7 @@ export const postRoutes = new Hono<AppEnv>()
     const { postId } = c.req.valid("param");
     const { row, access } = await loadPost(db, c.var.actor, postId);
     authorize(c.var.actor, "like", access);
+    await enforceMemberLimit(c, "like");
     return c.json(presentLikeState(await likePost(db, c.var.member, row)));
   })
   .delete("/:postId/like", requireSession, validate("param", postIdParamSchema), async (c) => {
@@ -89,6 +92,8 @@ export const postRoutes = new Hono<AppEnv>()
     const { postId } = c.req.valid("param");
     const { access } = await loadPost(db, c.var.actor, postId);
     authorize(c.var.actor, "like", access);
+    // Unliking counts too: a toggle is one allowance, or a script would flip without end.
+    await enforceMemberLimit(c, "like");
     return c.json(presentLikeState(await unlikePost(db, c.var.member, postId)));
   })
   .get(
@@ -115,6 +120,7 @@ export const postRoutes = new Hono<AppEnv>()
       const { postId } = c.req.valid("param");
       const { row, access } = await loadPost(db, c.var.actor, postId);
       authorize(c.var.actor, "comment", access);
+      await enforceMemberLimit(c, "comment");
       const commentId = await createComment(db, c.var.member, row, c.req.valid("json").content);
       const comment = await loadComment(db, commentId);
       if (!comment) throw new Error("comment vanished after it was written");

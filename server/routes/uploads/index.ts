@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { uploadBucketParamSchema } from "../../../shared/schemas/uploads";
 import type { AppEnv } from "../../context";
+import { enforceMemberLimit } from "../../limits/refuse";
 import { readUploadedFile } from "../../media/read-upload";
 import { uploadBucket } from "../../media/rules";
-import { storeUpload } from "../../media/store-upload";
+import { checkUpload, storeUpload } from "../../media/store-upload";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
@@ -21,7 +22,10 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     const { bucket } = c.req.valid("param");
     authorize(c.var.member, "create", { kind: "upload", bucket });
     const upload = await readUploadedFile(c, uploadBucket(bucket).fileSizeLimit);
-    const file = await storeUpload(c.var.deps, c.var.member.id, bucket, upload);
+    // A file too large, empty or of a type the bucket refuses costs nothing: counted after the checks.
+    const checked = await checkUpload(bucket, upload.data);
+    await enforceMemberLimit(c, "upload");
+    const file = await storeUpload(c.var.deps, c.var.member.id, bucket, upload, checked);
     return c.json(presentUpload(file), 201);
   },
 );

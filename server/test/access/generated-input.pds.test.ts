@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript test fixture shared with the e2e server.
 import { startOidcProvider } from "../../../scripts/lib/oidc-test-provider.mjs";
 import { sessionCookieName } from "../../auth/session";
-import { createTestApp, type TestApp } from "../app";
+import { createTestApp, raisedMemberLimits, type TestApp } from "../app";
 import { createSession } from "../factories";
 import { nativePushEnv } from "../native-push";
 import { startTestPds, type TestPds } from "../pds";
@@ -38,16 +38,24 @@ beforeAll(async () => {
   });
   // A real PDS: credentials that pass our checks are tried there, and refused, as in production.
   pds = await startTestPds();
-  t = await createTestApp({
-    PUBLIC_URL: ORIGIN,
-    ADMIN_EMAILS: PLATFORM_ADMIN_EMAIL,
-    GOOGLE_CLIENT_ID: "fuzz",
-    GOOGLE_CLIENT_SECRET: "fuzz-secret",
-    GOOGLE_ISSUER_URL: provider.issuer,
-    BLUESKY_SERVICE_URL: pds.url,
-    // Both native push platforms configured: a well-formed device token is registered, not 503.
-    ...nativePushEnv(),
-  });
+  t = await createTestApp(
+    {
+      PUBLIC_URL: ORIGIN,
+      ADMIN_EMAILS: PLATFORM_ADMIN_EMAIL,
+      GOOGLE_CLIENT_ID: "fuzz",
+      GOOGLE_CLIENT_SECRET: "fuzz-secret",
+      GOOGLE_ISSUER_URL: provider.issuer,
+      BLUESKY_SERVICE_URL: pds.url,
+      // Both native push platforms configured: a well-formed device token is registered, not 503.
+      ...nativePushEnv(),
+    },
+    {
+      // Every body that passes validation must reach its command, though one member may send all
+      // the runs of every route (a like and an unlike share one count): at production's limits
+      // most would be answered 429 (tested in limits/member-limits.test.ts) before the command.
+      memberLimits: raisedMemberLimits(RUNS * WRITE_ROUTES.length),
+    },
+  );
   world = await buildWorld(t);
 });
 afterAll(async () => {

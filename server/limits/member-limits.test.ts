@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app";
+import { createGroup, createMember, createPost, type MemberFixture } from "../test/factories";
+import { pngImage, uploadForm } from "../test/images";
+import { MEMBER_LIMITS, type MemberLimitName } from "./rules";
+
+/**
+ * The per-member limits on writes (rules.ts, MEMBER_LIMITS; decisions.md "Limits on members'
+ * writes") through the real routes: the write after the allowance is refused in words with
+ * Retry-After, another member is untouched, the window's end lets the member write again, and a
+ * write refused by validation or authorisation costs nothing.
+ */
+let t: TestApp;
+let now = Date.parse("2026-11-23T09:00:00Z");
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestApp({}, { appDistDir: null, clock: () => now });
+  png = await pngImage(8, 8);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface LimitedAction {
+  name: MemberLimitName;
+  /** One write by the member that passes every check; `n` numbers it. */
+  write(member: MemberFixture, n: number): Promise<Response>;
+  /** A write the route refuses before counting, and the status it refuses it with. */
+  mistake(member: MemberFixture): Promise<Response>;
+  mistakeStatus: number;
+}
+
+const upload = (member: MemberFixture, bucket: string, data: Buffer, name: string) =>
+  t
+    .as(member)
+    .request(`/api/uploads/${bucket}`, { method: "POST", body: uploadForm(data, name, "image/png") });
+
+const ACTIONS: LimitedAction[] = [
+  {
+    name: "post",
+    write: (member, n) => t.as(member).send("/api/posts", { content: `Update number ${n}` }),
+    mistake: (member) => t.as(member).send("/api/posts", { content: " \n " }),
+    mistakeStatus: 422,
+  },
+  {
+    name: "post",
+    write: (member, n) => t.as(member).send("/api/posts", { content: `Update number ${n}` }),
+    // Authorisation: a private group the member is not in.
+    mistake: async (member) => {
+      const group = await createGroup(t.deps.db, { visibility: "private" });
+      return t.as(member).send("/api/posts", { content: "Hello", target: { type: "group", id: group.id } });
+    },
+    mistakeStatus: 403,
+  },
+  {
+    name: "comment",
+    write: async (member, n) => {
+      const post = await postOf(member);
+      return t.as(member).send(`/api/posts/${post.id}/comments`, { content: `Reply ${n}` });
+    },
+    mistake: async (member) => {
+      const post = await postOf(member);
+      return t.as(member).send(`/api/posts/${post.id}/comments`, { content: "" });
+    },
+    mistakeStatus: 422,
+  },
+  {
+    name: "connectionRequest",
+    write: async (member) => {
+      const other = await createMember(t.deps.db);
+      return t.as(member).send("/api/connections", { userId: other.id });
+    },
+    mistake: (member) => t.as(member).send("/api/connections", { userId: member.id }),
+    mistakeStatus: 403,
+  },
+  {
+    name: "upload",
+    write: (member, n) => upload(member, "post-media", png, `photo-${n}.png`),
+    // Not an image, whatever its name says.
+    mistake: (member) => upload(member, "post-media", Buffer.from("not a picture"), "photo.png"),
+    mistakeStatus: 415,
+  },
+  {
+    name: "like",
+    // Liking and unliking in turn: both count.
+    write: async (member, n) => {
+      const post = await postOf(member);
+      const path = `/api/posts/${post.id}/like`;
+      return n % 2 ? t.as(member).request(path, { method: "DELETE" }) : t.as(member).send(path, {}, "PUT");
+    },
+    mistake: (member) => t.as(member).send(`/api/posts/${crypto.randomUUID()}/like`, {}, "PUT"),
+    mistakeStatus: 404,
+  },
+];
+
+/** One post by someone else for each member to comment on and like. */
+const posts = new Map<string, { id: string }>();
+async function postOf(member: MemberFixture) {
+  let post = posts.get(member.id);
+  if (!post) {
+    post = await createPost(t.deps.db, await createMember(t.deps.db));
+    posts.set(member.id, post);
+  }
+  return post;
+}
+
+/** Sends `count` writes, each of which must succeed. */
+async function writeMany(action: LimitedAction, member: MemberFixture, count: number, from = 0) {
+  for (let n = from; n < from + count; n++) {
+    const response = await action.write(member, n);
+    expect(response.status, `${action.name} ${n + 1}: ${await response.clone().text()}`).toBeLessThan(300);
+  }
+}
+
+describe("per-member limits on writes", () => {
+  for (const action of ACTIONS) {
+    const limit = MEMBER_LIMITS[action.name];
+    const first = limit.windows[0];
+    if (!first) throw new Error(`${action.name} has no window`);
+
+    it(`${action.name}: ${first.max} per ${first.windowSeconds} s, then 429 until the window ends (mistakes: ${action.mistakeStatus}, not counted)`, {
+      timeout: 60_000,
+    }, async () => {
+      const member = await createMember(t.deps.db);
+      const other = await createMember(t.deps.db);
+      const start = now;
+      // Mistakes first: had they counted, the allowance would run out before its last write.
+      for (let i = 0; i < 3; i++) expect((await action.mistake(member)).status).toBe(action.mistakeStatus);
+      await writeMany(action, member, first.max);
+
+      const refused = await action.write(member, first.max);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe(String(first.windowSeconds));
+      expect((await refused.json()).error).toMatchObject({ code: "rate_limited", message: limit.message });
+      // A mistake is still answered as a mistake, not as over the limit.
+      expect((await action.mistake(member)).status).toBe(action.mistakeStatus);
+      // Another member writes as usual.
+      await writeMany(action, other, 1);
+
+      // A second before the window ends: still refused, told to wait that second.
+      now = start + first.windowSeconds * 1000 - 1000;
+      const late = await action.write(member, first.max + 1);
+      expect(late.status).toBe(429);
+      expect(late.headers.get("retry-after")).toBe("1");
+      // The window's end: a new allowance.
+      now = start + first.windowSeconds * 1000;
+      await writeMany(action, member, 1, first.max + 2);
+    });
+  }
+
+  it("connectionRequest: 200 a day across the hourly windows", { timeout: 120_000 }, async () => {
+    const member = await createMember(t.deps.db);
+    const action = ACTIONS.find((a) => a.name === "connectionRequest");
+    if (!action) throw new Error("no connection action");
+    const [hourly, daily] = MEMBER_LIMITS.connectionRequest.windows;
+    if (!hourly || !daily) throw new Error("connection requests have two windows");
+    const start = now;
+    let sent = 0;
+    for (let hour = 0; sent < daily.max; hour++) {
+      now = start + hour * hourly.windowSeconds * 1000;
+      const count = Math.min(hourly.max, daily.max - sent);
+      await writeMany(action, member, count, sent);
+      sent += count;
+    }
+    // A new hour: its window would allow, the day's does not.
+    now += hourly.windowSeconds * 1000;
+    const refused = await action.write(member, sent);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe(MEMBER_LIMITS.connectionRequest.message);
+    // Told to wait for the day's window, not the hour's.
+    expect(Number(refused.headers.get("retry-after"))).toBe(
+      (start + daily.windowSeconds * 1000 - now) / 1000,
+    );
+    now = start + daily.windowSeconds * 1000;
+    await writeMany(action, member, 1, sent + 1);
+  });
+});
