@@ -1,13 +1,9 @@
-import type { ChildProcess } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
 import { profiles, sessions } from "../db/schema";
-import { parseConfig } from "../env";
 import { createTestApp, type TestApp } from "../test/app";
-import { createTestDatabase } from "../test/database";
 import { createMember, createSession } from "../test/factories";
-import { SERVER_PROCESS_PUBLIC_URL, startServerProcess } from "../test/server-process";
+import { SERVER_PROCESS_PUBLIC_URL, twoServerProcesses } from "../test/server-process";
 import { sessionCookieName } from "./session";
 import { createSessionStore } from "./session-cache";
 
@@ -167,26 +163,12 @@ describe("a server with the session cache", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the session cache across two server processes", () => {
-  const secret = "cache-test-secret-cache-test-secret-42";
-  let database: DatabaseHandle;
-  const servers: ChildProcess[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const child of servers) child.kill("SIGTERM");
-    await database?.close();
-  });
+  const servers = twoServerProcesses("cache-test-secret-cache-test-secret-42");
 
   it("shows a name changed through one server on the other, and signs out on both, long before the cache's 30 s", async () => {
-    const url = database.url ?? "";
-    const [one, two] = await Promise.all([startServerProcess(url, secret), startServerProcess(url, secret)]);
-    servers.push(one.child, two.child);
-    const cookieName = sessionCookieName(
-      parseConfig({ PUBLIC_URL: SERVER_PROCESS_PUBLIC_URL, NODE_ENV: "test" }),
-    );
-    const member = await createMember(database.db, { firstName: "Nadia" });
-    const { cookie } = await createSession(database.db, { secret, cookieName, userId: member.id });
+    const [one, two] = await servers.start();
+    const member = await createMember(servers.database.db, { firstName: "Nadia" });
+    const cookie = await servers.cookieFor(member.id);
     const headers = { cookie, origin: SERVER_PROCESS_PUBLIC_URL, "content-type": "application/json" };
     const nameOn = async (server: { url: string }) => {
       const body = (await (await fetch(`${server.url}/api/me`, { headers })).json()) as {

@@ -1,14 +1,10 @@
-import type { ChildProcess } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieName } from "../../auth/session";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications } from "../../db/schema";
-import { parseConfig } from "../../env";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createTestDatabase } from "../../test/database";
-import { createMember, createPost, createSession } from "../../test/factories";
-import { startServerProcess } from "../../test/server-process";
+import { createMember, createPost } from "../../test/factories";
+import { twoServerProcesses } from "../../test/server-process";
 import { readEvents, type SseEvent } from "../../test/sse";
 
 const notify = (db: DatabaseHandle["db"], userId: string, message: string) =>
@@ -94,29 +90,15 @@ describe("the live channel on one server", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the live channel across two server processes", () => {
-  const secret = "live-test-secret-live-test-secret-42";
-  let database: DatabaseHandle;
-  const servers: ChildProcess[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const child of servers) child.kill("SIGTERM");
-    await database?.close();
-  });
+  const servers = twoServerProcesses("live-test-secret-live-test-secret-42");
 
   it("carries a change made through one server to a browser on the other, and what a cut-off browser missed", async () => {
-    const url = database.url ?? "";
-    const [one, two] = await Promise.all([startServerProcess(url, secret), startServerProcess(url, secret)]);
-    servers.push(one.child, two.child);
-    const { db } = database;
-    const cookieName = sessionCookieName(
-      parseConfig({ PUBLIC_URL: "http://localhost:3000", NODE_ENV: "test" }),
-    );
+    const [one, two] = await servers.start();
+    const { db } = servers.database;
     const author = await createMember(db);
     const liker = await createMember(db, { firstName: "Lina" });
-    const authorCookie = (await createSession(db, { secret, cookieName, userId: author.id })).cookie;
-    const likerCookie = (await createSession(db, { secret, cookieName, userId: liker.id })).cookie;
+    const authorCookie = await servers.cookieFor(author.id);
+    const likerCookie = await servers.cookieFor(liker.id);
     const post = await createPost(db, author);
 
     const onTwo = readEvents(await fetch(`${two.url}/api/live`, { headers: { cookie: authorCookie } }));
