@@ -1,42 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { describePolicyTable, memberActor as member } from "../test/policy-table";
 import type { Actor } from "./actor";
 import { can } from "./index";
 import { canOnNotificationPreferences, NOTIFICATION_PREFERENCES_ACTIONS } from "./notification-preferences";
 
-const member = (id: string): Actor => ({
-  kind: "member",
-  id,
-  email: `${id}@example.org`,
-  emailVerified: true,
-  name: id,
-  isPlatformAdmin: false,
-});
-
-describe("notification preferences policy: every actor × action", () => {
-  const cases: [string, Actor, string][] = [
-    ["a visitor", { kind: "visitor" }, ""],
-    ["the member themself", member("me"), "view update"],
-    ["another member", member("other"), ""],
-    ["a platform admin", { ...member("admin"), isPlatformAdmin: true } as Actor, ""],
-  ];
-  for (const [name, actor, allowedList] of cases) {
-    it(name, () => {
-      const allowed = new Set(allowedList.split(" ").filter(Boolean));
-      const resource = { kind: "notificationPreferences", userId: "me" } as const;
-      const answers = NOTIFICATION_PREFERENCES_ACTIONS.map((action) => [
-        action,
-        canOnNotificationPreferences(actor, action, resource),
-      ]);
-      expect(Object.fromEntries(answers)).toEqual(
-        Object.fromEntries(NOTIFICATION_PREFERENCES_ACTIONS.map((action) => [action, allowed.has(action)])),
-      );
-      // The policy index asks the same rule.
-      for (const action of NOTIFICATION_PREFERENCES_ACTIONS) {
-        expect(can(actor, action, resource)).toBe(allowed.has(action));
-      }
-    });
-  }
-});
+describePolicyTable(
+  "notification preferences policy",
+  {
+    actions: NOTIFICATION_PREFERENCES_ACTIONS,
+    check: canOnNotificationPreferences,
+    resource: { kind: "notificationPreferences", userId: "me" },
+  },
+  { visitor: "", owner: "view update", other: "", admin: "" },
+);
 
 describe("notification preferences policy: the one-click unsubscribe link", () => {
   const signed = { kind: "notificationPreferences", userId: "me", linkSignedFor: "me" } as const;
