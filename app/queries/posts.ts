@@ -9,9 +9,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { useRef } from "react";
-import { ApiError, api, readJson } from "../lib/api-client";
-import { toast } from "../lib/toast";
+import { api, readJson } from "../lib/api-client";
 
 type PostResponse = InferResponseType<(typeof api.posts)[":postId"]["$get"], 200>;
 /** A post as the server presents it (server/presenters/post.ts). */
@@ -19,9 +17,6 @@ export type Post = PostResponse["post"];
 export type PostAuthor = Post["author"];
 export type PostTargetType = NonNullable<Post["target"]>["type"];
 export type FeedPage = InferResponseType<typeof api.feeds.home.$get, 200>;
-export type CommentsPage = InferResponseType<(typeof api.posts)[":postId"]["comments"]["$get"], 200>;
-export type PostComment = CommentsPage["comments"][number];
-type LikeState = InferResponseType<(typeof api.posts)[":postId"]["like"]["$put"], 200>;
 export type CreatePostInput = InferRequestType<typeof api.posts.$post>["json"];
 
 /** Whose posts a feed shows (contracts.md: the five feed routes). */
@@ -107,23 +102,6 @@ export function usePostQuery(postId: string) {
   return useQuery(postQueryOptions(postId));
 }
 
-/** A post's comments, oldest first, page by page. */
-export function useCommentsInfiniteQuery(postId: string, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: postKeys.comments(postId),
-    queryFn: async ({ pageParam, signal }): Promise<CommentsPage> =>
-      readJson(
-        await api.posts[":postId"].comments.$get(
-          { param: { postId }, query: pageParam ? { cursor: pageParam } : {} },
-          { init: { signal } },
-        ),
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled,
-  });
-}
-
 /**
  * Changes one post wherever it is cached (every feed and its own page), so a like or an edit
  * shows at once in every list that holds the post.
@@ -204,134 +182,4 @@ export function useDeletePostMutation(postId: string) {
     mutationFn: async () => readJson(await api.posts[":postId"].$delete({ param: { postId } })),
     onSuccess: () => removeCachedPost(queryClient, postId),
   });
-}
-
-/** Comments on a post; the comment is added to the loaded list and the post's count goes up. */
-export function useCreateCommentMutation(postId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (content: string): Promise<{ comment: PostComment }> =>
-      readJson(await api.posts[":postId"].comments.$post({ param: { postId }, json: { content } })),
-    onSuccess: ({ comment }) => {
-      queryClient.setQueryData<InfiniteData<CommentsPage>>(postKeys.comments(postId), (data) => {
-        if (!data?.pages.length) return data;
-        const pages = [...data.pages];
-        const lastIndex = pages.length - 1;
-        const last = pages[lastIndex] as CommentsPage;
-        // Oldest first: the new comment belongs after the last loaded one once every page is in.
-        if (last.nextCursor === null) pages[lastIndex] = { ...last, comments: [...last.comments, comment] };
-        return { ...data, pages };
-      });
-      updateCachedPost(queryClient, postId, (post) => ({ ...post, commentCount: post.commentCount + 1 }));
-    },
-  });
-}
-
-/** Deletes a comment and takes it out of the list. */
-export function useDeleteCommentMutation(postId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (commentId: string) =>
-      readJson(await api.comments[":commentId"].$delete({ param: { commentId } })),
-    onSuccess: (_answer, commentId) => {
-      queryClient.setQueryData<InfiniteData<CommentsPage>>(postKeys.comments(postId), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                comments: page.comments.filter((comment) => comment.id !== commentId),
-              })),
-            }
-          : data,
-      );
-      updateCachedPost(queryClient, postId, (post) => ({
-        ...post,
-        commentCount: Math.max(0, post.commentCount - 1),
-      }));
-    },
-  });
-}
-
-export const LIKE_FAILED_MESSAGE = "Your like could not be saved. Please try again.";
-
-interface ShownLike {
-  liked: boolean;
-  count: number;
-}
-
-/**
- * The like button's toggle: the heart and the count change at once in every cached copy of the
- * post; the writes go one at a time, the member's latest wish winning (rapid clicks that end
- * where they began send nothing more), and a failure puts back what the server last confirmed,
- * with a toast. Modelled on the toggle queue of Bluesky's social-app.
- */
-export function useLikeMutation(post: Pick<Post, "id" | "likedByMe" | "likeCount">) {
-  const queryClient = useQueryClient();
-  const queue = useRef<{ running: boolean; wanted: boolean | null; confirmed: ShownLike | null }>({
-    running: false,
-    wanted: null,
-    confirmed: null,
-  });
-  const mutation = useMutation({
-    mutationFn: async (like: boolean): Promise<LikeState> => {
-      const param = { param: { postId: post.id } };
-      return readJson(
-        await (like ? api.posts[":postId"].like.$put(param) : api.posts[":postId"].like.$delete(param)),
-      );
-    },
-    retry: false,
-  });
-
-  const show = (state: ShownLike) =>
-    updateCachedPost(queryClient, post.id, (cached) => ({
-      ...cached,
-      likedByMe: state.liked,
-      likeCount: state.count,
-    }));
-
-  async function drain() {
-    const state = queue.current;
-    if (state.running || !state.confirmed) return;
-    state.running = true;
-    try {
-      while (state.wanted !== null && state.wanted !== state.confirmed.liked) {
-        const wanted: boolean = state.wanted;
-        try {
-          const answer = await mutation.mutateAsync(wanted);
-          state.confirmed = { liked: answer.likedByMe, count: answer.likeCount };
-        } catch (error) {
-          show(state.confirmed);
-          // The network's words, or the server's when the member is liking too fast; else ours.
-          const own =
-            error instanceof ApiError && (error.status === 0 || error.code === "rate_limited")
-              ? error.message
-              : null;
-          toast.error(own ?? LIKE_FAILED_MESSAGE);
-          return;
-        }
-      }
-      // The server's count may include others' likes made meanwhile.
-      show(state.confirmed);
-    } finally {
-      state.running = false;
-      state.wanted = null;
-      state.confirmed = null;
-    }
-  }
-
-  /** Likes the post when it is not liked by the member, unlikes it when it is. */
-  return function toggle() {
-    const state = queue.current;
-    // While writes are under way the truth is the queue's, not the (maybe not yet re-rendered) props.
-    const shown = state.confirmed ? (state.wanted ?? state.confirmed.liked) : post.likedByMe;
-    state.confirmed ??= { liked: post.likedByMe, count: post.likeCount };
-    const next = !shown;
-    const count = state.confirmed.count + (next === state.confirmed.liked ? 0 : next ? 1 : -1);
-    state.wanted = next;
-    // A reload of the post under way would overwrite the change with the state from before it.
-    void queryClient.cancelQueries({ queryKey: postKeys.detail(post.id) });
-    show({ liked: next, count: Math.max(0, count) });
-    void drain();
-  };
 }

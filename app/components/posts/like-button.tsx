@@ -1,6 +1,7 @@
 import { Heart } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { type Post, useLikeMutation } from "../../queries/posts";
+import { useLikeMutation } from "../../queries/likes";
+import type { Post } from "../../queries/posts";
 import { Button } from "../ui/button";
 
 /** The heart with the post's like count; pressed when the member likes the post. */

@@ -7,7 +7,7 @@ import {
   useCommentsInfiniteQuery,
   useCreateCommentMutation,
   useDeleteCommentMutation,
-} from "../../queries/posts";
+} from "../../queries/comments";
 import { Avatar } from "../avatar";
 import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
