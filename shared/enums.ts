@@ -23,6 +23,12 @@ export const NOTIFICATION_TYPES = [
   "connection_accepted",
   "workspace_update",
   "event_reminder",
+  // Ours (decisions.md, "Membership"): asked to join, answered, invited, content removed.
+  "membership_request",
+  "membership_approved",
+  "membership_declined",
+  "invitation",
+  "content_removed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import type { NotificationType } from "./enums";
 
 /**
- * The seven kinds of notification a member switches e-mail and push for, in the order the
+ * The kinds of notification a member switches e-mail and push for, in the order the
  * preferences tab shows them (spec §3 user_notification_preferences: likes, comments, mentions,
  * connections, group_posts, workspace_updates, event_reminders), each with its two switches.
  */
@@ -55,6 +55,14 @@ export const NOTIFICATION_CATEGORIES = [
     email: "emailEventReminders",
     push: "pushEventReminders",
   },
+  // Ours, beyond the spec's seven: membership news has a switch of its own (decisions.md).
+  {
+    key: "memberships",
+    label: "Memberships",
+    description: "Invitations, requests to join communities you run, and answers to your requests.",
+    email: "emailMemberships",
+    push: "pushMemberships",
+  },
 ] as const;
 
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -90,6 +98,11 @@ export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategoryKey>
   event_post: "groupPosts",
   workspace_update: "workspaceUpdates",
   event_reminder: "eventReminders",
+  membership_request: "memberships",
+  membership_approved: "memberships",
+  membership_declined: "memberships",
+  invitation: "memberships",
+  content_removed: "memberships",
 };
 
 /** How e-mail comes: one mail per notification, or one digest a day (decisions.md "Notifications"). */

@@ -175,11 +175,45 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     await db
       .insert(schema.pointEvents)
       .values({ userId: user.id, points: 5, reason: "post", sourceId: post.id, groupId: group.groupId });
-    await db.insert(schema.workspacePages).values({
+    const [workspacePage] = await db
+      .insert(schema.workspacePages)
+      .values({
+        entityType: "group",
+        entityId: group.groupId,
+        title: "Plan",
+        ydocState: new Uint8Array([1, 2, 3]),
+      })
+      .returning();
+    if (!workspacePage) throw new Error("page not inserted");
+    const [update] = await db
+      .insert(schema.workspaceUpdates)
+      .values({ pageId: workspacePage.id, data: new Uint8Array([4, 5]), userId: user.id })
+      .returning();
+    expect(Array.from(update?.data ?? [])).toEqual([4, 5]);
+    await db.insert(schema.workspacePageEdits).values({ pageId: workspacePage.id, userId: user.id });
+    await db.insert(schema.workspaceSettings).values({ entityType: "group", entityId: group.groupId });
+    await db.insert(schema.entityInvitations).values({
       entityType: "group",
       entityId: group.groupId,
-      title: "Plan",
-      ydocState: new Uint8Array([1, 2, 3]),
+      email: "new.person@example.org",
+      invitedBy: user.id,
+    });
+    await db
+      .insert(schema.contentReports)
+      .values({
+        entityType: "group",
+        entityId: group.groupId,
+        postId: post.id,
+        reporterId: other.id,
+        reason: "Spam",
+      });
+    await db.insert(schema.moderationLog).values({
+      entityType: "group",
+      entityId: group.groupId,
+      actorId: user.id,
+      action: "role.changed",
+      subjectUserId: other.id,
+      details: { fromRole: "member", toRole: "moderator" },
     });
     await db
       .insert(schema.storageBuckets)

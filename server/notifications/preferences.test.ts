@@ -18,6 +18,11 @@ const EXPECTED: [NotificationType, string, string][] = [
   ["event_post", "emailGroupPosts", "pushGroupPosts"],
   ["workspace_update", "emailWorkspaceUpdates", "pushWorkspaceUpdates"],
   ["event_reminder", "emailEventReminders", "pushEventReminders"],
+  ["membership_request", "emailMemberships", "pushMemberships"],
+  ["membership_approved", "emailMemberships", "pushMemberships"],
+  ["membership_declined", "emailMemberships", "pushMemberships"],
+  ["invitation", "emailMemberships", "pushMemberships"],
+  ["content_removed", "emailMemberships", "pushMemberships"],
 ];
 
 describe("wantsDelivery", () => {

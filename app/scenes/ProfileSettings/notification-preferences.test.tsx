@@ -17,6 +17,7 @@ const SAVED = {
   emailGroupPosts: true,
   emailWorkspaceUpdates: true,
   emailEventReminders: true,
+  emailMemberships: true,
   pushLikes: true,
   pushComments: false,
   pushMentions: true,
@@ -24,6 +25,7 @@ const SAVED = {
   pushGroupPosts: true,
   pushWorkspaceUpdates: true,
   pushEventReminders: true,
+  pushMemberships: true,
   quietHoursStart: "22:00",
   quietHoursEnd: "08:00",
   timezone: "UTC",
@@ -106,8 +108,9 @@ describe("Profile Settings: the Notifications tab", () => {
       "aria-checked",
       "true",
     );
-    // Seven kinds, two channels, two master switches.
-    expect(screen.getAllByRole("switch")).toHaveLength(16);
+    // Eight kinds, two channels, two master switches.
+    expect(screen.getAllByRole("switch")).toHaveLength(18);
+    expect(screen.getByRole("switch", { name: "Memberships by e-mail" })).toBeInTheDocument();
     expect(screen.getByLabelText("From")).toHaveValue("22:00");
     expect(screen.getByLabelText("Until")).toHaveValue("08:00");
     expect(screen.getByLabelText("Time zone")).toHaveValue("UTC");

@@ -12,6 +12,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES, VISIBILITIES } from "../../../shared/enums";
+import { JOIN_MESSAGE_MAX_LENGTH } from "../../../shared/moderation";
 import { users } from "./auth";
 import { inList, timestamps } from "./helpers";
 
@@ -56,10 +57,14 @@ export const groupMemberships = pgTable(
     role: text("role").notNull().default("member"),
     /** `pending` is a join request to a private group awaiting an admin. */
     status: text("status").notNull().default("active"),
+    /** The optional message sent with a request to join. */
+    message: varchar("message", { length: JOIN_MESSAGE_MAX_LENGTH }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("group_memberships_group_user_idx").on(t.groupId, t.uid),
+    // The members list and the requests waiting, each in joining order (its keyset).
+    index("group_memberships_list_idx").on(t.groupId, t.status, t.joinedAt, t.id),
     index("group_memberships_uid_idx").on(t.uid),
     check("group_memberships_role_check", inList(t.role, MEMBERSHIP_ROLES)),
     check("group_memberships_status_check", inList(t.status, MEMBERSHIP_STATUSES)),
@@ -105,10 +110,12 @@ export const partnershipMemberships = pgTable(
       .references(() => partnerships.partnershipId, { onDelete: "cascade" }),
     role: text("role").notNull().default("member"),
     status: text("status").notNull().default("active"),
+    message: varchar("message", { length: JOIN_MESSAGE_MAX_LENGTH }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("partnership_memberships_partnership_user_idx").on(t.partnershipId, t.userId),
+    index("partnership_memberships_list_idx").on(t.partnershipId, t.status, t.joinedAt, t.id),
     index("partnership_memberships_user_id_idx").on(t.userId),
     check("partnership_memberships_role_check", inList(t.role, MEMBERSHIP_ROLES)),
     check("partnership_memberships_status_check", inList(t.status, MEMBERSHIP_STATUSES)),

@@ -18,6 +18,7 @@ import {
   REGISTRATION_TYPES,
   VISIBILITIES,
 } from "../../../shared/enums";
+import { JOIN_MESSAGE_MAX_LENGTH } from "../../../shared/moderation";
 import { users } from "./auth";
 import { groups, partnerships } from "./communities";
 import { inList, timestamps } from "./helpers";
@@ -80,10 +81,12 @@ export const eventMemberships = pgTable(
       .references(() => events.eventId, { onDelete: "cascade" }),
     role: text("role").notNull().default("member"),
     status: text("status").notNull().default("active"),
+    message: varchar("message", { length: JOIN_MESSAGE_MAX_LENGTH }),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("event_memberships_event_user_idx").on(t.eventId, t.userId),
+    index("event_memberships_list_idx").on(t.eventId, t.status, t.joinedAt, t.id),
     index("event_memberships_user_id_idx").on(t.userId),
     check("event_memberships_role_check", inList(t.role, MEMBERSHIP_ROLES)),
     check("event_memberships_status_check", inList(t.status, MEMBERSHIP_STATUSES)),

@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./communities";
 export * from "./events";
 export * from "./live";
+export * from "./moderation";
 export * from "./notifications";
 export * from "./platform";
 export * from "./profiles";
