@@ -19,28 +19,36 @@ import { communityRoutes } from "./routes/communities";
 import { connectionRoutes } from "./routes/connections";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { entityFileRoutes } from "./routes/entity-files";
 import { eventRoutes } from "./routes/events";
 import { feedRoutes } from "./routes/feeds";
 import { fileRoutes } from "./routes/files";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
+import { invitationRoutes } from "./routes/invitations";
+import { entityInvitationRoutes } from "./routes/invitations/entity-invitations";
 import { liveRoutes } from "./routes/live";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { notificationPreferenceRoutes } from "./routes/me/notification-preferences";
 import { memberRoutes } from "./routes/members";
 import { memberDirectoryRoutes } from "./routes/members/directory";
+import { membershipRoutes } from "./routes/memberships";
 import { mentionRoutes } from "./routes/mentions";
+import { reportRoutes } from "./routes/moderation";
+import { entityModerationRoutes } from "./routes/moderation/entity-moderation";
 import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { partnershipRoutes } from "./routes/partnerships";
 import { postRoutes } from "./routes/posts";
+import { postModerationRoutes } from "./routes/posts/moderation";
 import { pushRoutes } from "./routes/push";
 import { searchRoutes } from "./routes/search";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
 import { uploadRoutes } from "./routes/uploads";
+import { workspaceRoutes } from "./routes/workspaces";
 import { servePostPage } from "./share/post-page";
 import { StaticApp } from "./static";
 
@@ -59,6 +67,21 @@ function apiRoutes(config: Config) {
     .route("/groups", groupRoutes)
     .route("/partnerships", partnershipRoutes)
     .route("/events", eventRoutes)
+    .route("/groups", membershipRoutes("group"))
+    .route("/partnerships", membershipRoutes("partnership"))
+    .route("/groups", entityInvitationRoutes("group"))
+    .route("/partnerships", entityInvitationRoutes("partnership"))
+    .route("/groups", entityModerationRoutes("group"))
+    .route("/partnerships", entityModerationRoutes("partnership"))
+    .route("/events", entityModerationRoutes("event"))
+    .route("/invitations", invitationRoutes)
+    .route("/reports", reportRoutes)
+    .route("/groups", workspaceRoutes("group"))
+    .route("/partnerships", workspaceRoutes("partnership"))
+    .route("/events", workspaceRoutes("event"))
+    .route("/groups", entityFileRoutes("group"))
+    .route("/partnerships", entityFileRoutes("partnership"))
+    .route("/events", entityFileRoutes("event"))
     .route("/members", memberRoutes)
     .route("/members", memberDirectoryRoutes)
     .route("/connections", connectionRoutes)
@@ -66,6 +89,7 @@ function apiRoutes(config: Config) {
     .route("/site", siteRoutes)
     .route("/storage", storageRoutes)
     .route("/posts", postRoutes)
+    .route("/posts", postModerationRoutes)
     .route("/comments", commentRoutes)
     .route("/feeds", feedRoutes)
     .route("/mentions", mentionRoutes)

@@ -7,6 +7,7 @@ import type { Limits } from "./limits/limits";
 import type { LiveHub } from "./live/hub";
 import type { Logger } from "./logger";
 import type { ObjectStorage } from "./storage/object-storage";
+import type { WorkspaceHub } from "./workspaces/hub";
 
 /** What every request handler may use; built once at start-up (or per test). */
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   readSession: SessionReader;
   /** The live channel's streams on this server (live/hub.ts). */
   live: LiveHub;
+  /** The workspace pages' open streams on this server (workspaces/hub.ts). */
+  workspaces: WorkspaceHub;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createPrivateKey } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { PRODUCT_NAME } from "../shared/brand";
+import { DEFAULT_ENTITY_STORAGE_QUOTA_BYTES } from "../shared/entity-storage";
 import { DEFAULT_JSON_BODY_LIMIT_BYTES } from "../shared/limits";
 
 const emptyToUndefined = (value: unknown) =>
@@ -167,6 +168,8 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool(true),
+  /** What each group, partnership and event may store in its files (bytes; 1 GB by default). */
+  ENTITY_STORAGE_QUOTA_BYTES: int(DEFAULT_ENTITY_STORAGE_QUOTA_BYTES, 1, Number.MAX_SAFE_INTEGER),
   VOLUNTEER_HOUR_VALUE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10_000).default(34.79)),
   IOS_APP_STORE_URL: optionalUrl,
   /**
@@ -237,6 +240,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     );
   }
   checkNativePush(env);
+  checkObjectStorage(env);
   if (env.LINK_PREVIEW_ALLOW_HOSTS.length && env.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  LINK_PREVIEW_ALLOW_HOSTS: cannot be set in production");
   }
@@ -252,6 +256,31 @@ export function parseConfig(source: Record<string, string | undefined> = process
     databaseMode: env.DATABASE_URL ? "postgres" : "embedded",
     isProduction: env.NODE_ENV === "production",
   };
+}
+
+const S3_SETTINGS = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * Object storage is on when S3_ENDPOINT and S3_BUCKET are both set; any S3 setting without both
+ * is a half-done configuration that would quietly store files on local disk, so it stops the
+ * start. The keys go in pairs (without any, the SDK's own chain is used: an instance role).
+ */
+function checkObjectStorage(env: RawEnv) {
+  const set = S3_SETTINGS.filter((key) => env[key]);
+  if (set.length > 0 && !(env.S3_ENDPOINT && env.S3_BUCKET)) {
+    const missing = (["S3_ENDPOINT", "S3_BUCKET"] as const).filter((key) => !env[key]);
+    const lines = missing.map(
+      (key) =>
+        `  ${key}: must be set for object storage (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set)`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const [given, missing] = env.S3_ACCESS_KEY_ID
+      ? ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]
+      : ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"];
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set together with ${given}`);
+  }
 }
 
 const APNS_KEYS = ["APNS_KEY_ID", "APNS_TEAM_ID", "APNS_BUNDLE_ID", "APNS_PRIVATE_KEY"] as const;

@@ -23,7 +23,8 @@ import { createWebPushSender, type PushSenders } from "./notifications/push-send
 import { resolveVapidKeys } from "./notifications/vapid";
 import { resolveSecret } from "./secrets";
 import { ensureStorageBuckets } from "./storage/buckets";
-import { LocalStorage } from "./storage/local-storage";
+import { createObjectStorage } from "./storage/create-storage";
+import { createWorkspaceHub } from "./workspaces/hub";
 
 export interface RunningServer {
   deps: AppDeps;
@@ -50,7 +51,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
-  const storage = new LocalStorage(path.join(config.dataDir, "storage"));
+  // S3-compatible object storage when configured (its bucket created when missing), else local disk.
+  const storage = await createObjectStorage(config, secret).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const bluesky = createBlueskyAccounts({ config, db: database.db, logger, secret });
   const limits = createLimits({ db: database.db, clock: systemClock });
   const auth = createAuth({ config, db: database.db, logger, secret, bluesky, limits });
@@ -59,6 +64,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const readSession = createSessionReader({ config, database, secret, auth, cache: sessionCache });
   const live = await createLiveHub(database, logger);
+  const workspaces = await createWorkspaceHub(database, logger);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -71,6 +77,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     limits,
     readSession,
     live,
+    workspaces,
   };
   const app = createApp(deps);
   const transport = createTransport(config);
@@ -107,6 +114,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       logger.info({ reason }, "shutting down: finishing in-flight requests");
       // Live streams never finish by themselves: end them, and their browsers reconnect elsewhere.
       await live.close();
+      await workspaces.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timeout = new Promise<"timeout">((resolve) =>

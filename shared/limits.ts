@@ -25,6 +25,12 @@ export const LIST_PAGE_SIZE = 20;
 export const LIST_SEARCH_MIN_LENGTH = 2;
 export const LIST_SEARCH_MAX_LENGTH = 100;
 
+/** Groups and partnerships: the name and the description their forms take. */
+export const COMMUNITY_NAME_MAX_LENGTH = 120;
+export const COMMUNITY_DESCRIPTION_MAX_LENGTH = 2000;
+/** A community page's members, requests, invitations, reports and log: rows per page. */
+export const MEMBERS_PAGE_SIZE = 20;
+
 /** Agreement versions of spec §9. */
 export const TERMS_VERSION = "1.0";
 export const PRIVACY_VERSION = "1.0";
@@ -79,7 +85,13 @@ export const STORAGE_BUCKETS: BucketDefinition[] = [
 export const BIO_MAX_LENGTH = 1000;
 
 /** The buckets members upload to through `POST /api/uploads/:bucket` (docs/decisions.md, "Uploads and images"). */
-export const UPLOAD_BUCKETS = ["post-media", "avatars", "entity-covers"] as const;
+export const UPLOAD_BUCKETS = [
+  "post-media",
+  "avatars",
+  "entity-covers",
+  "group-profile-images",
+  "partnership-profile-images",
+] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
 /** A bucket's definition by id; undefined for an unknown id. */

@@ -1,14 +1,20 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
+import type { CreateCommunityFields, UpdateCommunityInput } from "../../shared/schemas/communities";
 import type { CommunityType } from "../../shared/schemas/lists";
 import { api, readJson } from "../lib/api-client";
 
 export type CommunitiesPage = InferResponseType<typeof api.communities.$get, 200>;
 export type CommunityListItem = CommunitiesPage["communities"][number];
-export type Group = InferResponseType<(typeof api.groups)[":id"]["$get"], 200>["group"];
-export type Partnership = InferResponseType<(typeof api.partnerships)[":id"]["$get"], 200>["partnership"];
 /** A group or a partnership as its own page shows it. */
-export type Community = Group | Partnership;
+export type Community = InferResponseType<(typeof api.groups)[":id"]["$get"], 200>["community"];
 
 export interface CommunitiesFilter {
   /** Both types when absent. */
@@ -56,14 +62,52 @@ export function communityQueryOptions(type: CommunityType, id: number) {
     queryKey: communityKeys.detail(type, id),
     queryFn: async (): Promise<Community> => {
       const param = { id: String(id) };
-      if (type === "group")
-        return (await readJson<{ group: Group }>(await api.groups[":id"].$get({ param }))).group;
-      return (await readJson<{ partnership: Partnership }>(await api.partnerships[":id"].$get({ param })))
-        .partnership;
+      const response =
+        type === "group"
+          ? await api.groups[":id"].$get({ param })
+          : await api.partnerships[":id"].$get({ param });
+      return (await readJson<{ community: Community }>(response)).community;
     },
   });
 }
 
 export function useCommunityQuery(type: CommunityType, id: number) {
   return useQuery(communityQueryOptions(type, id));
+}
+
+/** Creates a group or partnership, or a subgroup or sub-partnership under `parentId`. */
+export function useCreateCommunityMutation(type: CommunityType, parentId: number | null = null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateCommunityFields): Promise<Community> => {
+      const c = type === "group" ? api.groups : api.partnerships;
+      const response =
+        parentId === null
+          ? await c.$post({ json: input })
+          : await c[":id"].children.$post({ param: { id: String(parentId) }, json: input });
+      return (await readJson<{ community: Community }>(response)).community;
+    },
+    onSuccess: async (community) => {
+      queryClient.setQueryData(communityKeys.detail(type, community.id), community);
+      await queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
+      if (parentId !== null)
+        await queryClient.invalidateQueries({ queryKey: communityKeys.detail(type, parentId) });
+    },
+  });
+}
+
+/** Saves a community's fields (null removes a picture); its page shows the answer at once. */
+export function useUpdateCommunityMutation(type: CommunityType, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateCommunityInput): Promise<Community> => {
+      const c = type === "group" ? api.groups : api.partnerships;
+      const response = await c[":id"].$patch({ param: { id: String(id) }, json: input });
+      return (await readJson<{ community: Community }>(response)).community;
+    },
+    onSuccess: async (community) => {
+      queryClient.setQueryData(communityKeys.detail(type, id), community);
+      await queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
+    },
+  });
 }

@@ -123,7 +123,8 @@ export function updateCachedPost(queryClient: QueryClient, postId: string, updat
   );
 }
 
-function removeCachedPost(queryClient: QueryClient, postId: string) {
+/** Takes a post out of every cached feed and drops its own page (deleted, or removed by a moderator). */
+export function removeCachedPost(queryClient: QueryClient, postId: string) {
   queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: postKeys.feeds() }, (data) =>
     data
       ? {

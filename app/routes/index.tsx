@@ -136,8 +136,17 @@ export function AppRoutes() {
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
           <Route path="groups" element={<Navigate to="/communities?type=group" replace />} />
           <Route path="groups/:id" element={<MemberPage page="group" />} />
+          <Route path="groups/create" element={<MemberPage page="group-create" />} />
+          <Route path="groups/:id/edit" element={<MemberPage page="group-edit" />} />
+          <Route path="groups/:id/create-subgroup" element={<MemberPage page="group-create-subgroup" />} />
           <Route path="partnerships" element={<Navigate to="/communities?type=partnership" replace />} />
           <Route path="partnerships/:id" element={<MemberPage page="partnership" />} />
+          <Route path="partnerships/create" element={<MemberPage page="partnership-create" />} />
+          <Route path="partnerships/:id/edit" element={<MemberPage page="partnership-edit" />} />
+          <Route
+            path="partnerships/:id/create-subpartnership"
+            element={<MemberPage page="partnership-create-subpartnership" />}
+          />
           <Route path="events" element={<MemberPage page="events" />} />
           <Route path="events/:id" element={<MemberPage page="event" />} />
           <Route path="restricted/:entityType/:entityId" element={<MemberPage page="restricted" />} />
@@ -145,6 +154,18 @@ export function AppRoutes() {
           <Route path="members" element={<MemberPage page="members" />} />
           <Route path="connections" element={<MemberPage page="connections" />} />
           <Route path="notifications" element={<MemberPage page="notifications" />} />
+          <Route path="groups/:id/settings/storage" element={<MemberPage page="group-storage" />} />
+          <Route
+            path="partnerships/:id/settings/storage"
+            element={<MemberPage page="partnership-storage" />}
+          />
+          <Route path="events/:id/settings/storage" element={<MemberPage page="event-storage" />} />
+          <Route path="groups/:id/workspace/:pageId?" element={<MemberPage page="group-workspace" />} />
+          <Route
+            path="partnerships/:id/workspace/:pageId?"
+            element={<MemberPage page="partnership-workspace" />}
+          />
+          <Route path="events/:id/workspace/:pageId?" element={<MemberPage page="event-workspace" />} />
         </Route>
       </Routes>
     </Suspense>

@@ -18,6 +18,9 @@ const CommunitiesScene = lazyScene("scenes/Communities/index.tsx", () =>
 const CommunityScene = lazyScene("scenes/Community/index.tsx", () =>
   import("../scenes/Community").then((m) => m.CommunityScene),
 );
+const CommunityFormScene = lazyScene("scenes/CommunityForm/index.tsx", () =>
+  import("../scenes/CommunityForm").then((m) => m.CommunityFormScene),
+);
 const EventsScene = lazyScene("scenes/Events/index.tsx", () =>
   import("../scenes/Events").then((m) => m.EventsScene),
 );
@@ -37,8 +40,14 @@ const MembersScene = lazyScene("scenes/Members/index.tsx", () =>
 const ConnectionsScene = lazyScene("scenes/Connections/index.tsx", () =>
   import("../scenes/Connections").then((m) => m.ConnectionsScene),
 );
+const EntityStorageScene = lazyScene("scenes/EntityStorage/index.tsx", () =>
+  import("../scenes/EntityStorage").then((m) => m.EntityStorageScene),
+);
 const NotificationsScene = lazyScene("scenes/Notifications/index.tsx", () =>
   import("../scenes/Notifications").then((m) => m.NotificationsScene),
+);
+const WorkspaceScene = lazyScene("scenes/Workspace/index.tsx", () =>
+  import("../scenes/Workspace").then((m) => m.WorkspaceScene),
 );
 
 /** Every members' page by name, as routes/index.tsx places them. */
@@ -50,6 +59,12 @@ const PAGES = {
   communities: <CommunitiesScene />,
   group: <CommunityScene type="group" />,
   partnership: <CommunityScene type="partnership" />,
+  "group-create": <CommunityFormScene type="group" mode="create" />,
+  "partnership-create": <CommunityFormScene type="partnership" mode="create" />,
+  "group-edit": <CommunityFormScene type="group" mode="edit" />,
+  "partnership-edit": <CommunityFormScene type="partnership" mode="edit" />,
+  "group-create-subgroup": <CommunityFormScene type="group" mode="child" />,
+  "partnership-create-subpartnership": <CommunityFormScene type="partnership" mode="child" />,
   events: <EventsScene />,
   event: <EventScene />,
   restricted: <RestrictedScene />,
@@ -57,6 +72,12 @@ const PAGES = {
   members: <MembersScene />,
   connections: <ConnectionsScene />,
   notifications: <NotificationsScene />,
+  "group-storage": <EntityStorageScene type="group" />,
+  "partnership-storage": <EntityStorageScene type="partnership" />,
+  "event-storage": <EntityStorageScene type="event" />,
+  "group-workspace": <WorkspaceScene type="group" />,
+  "partnership-workspace": <WorkspaceScene type="partnership" />,
+  "event-workspace": <WorkspaceScene type="event" />,
 } satisfies Record<string, ReactElement>;
 
 export type MemberPageName = keyof typeof PAGES;

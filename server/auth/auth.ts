@@ -12,11 +12,11 @@ import { createAppleClientSecret } from "./apple-secret";
 import type { BlueskyAccounts } from "./bluesky/accounts";
 import { blueskyPlugin } from "./bluesky/plugin";
 import {
+  afterEmailConfirmed,
   CLIENT_IP_HEADER,
   firstNameOf,
   newUserFields,
   recordNewAccount,
-  recordPendingAgreement,
   rememberClaimedNames,
 } from "./new-accounts";
 import { afterAuthRequest, beforeAuthRequest } from "./request-guards";
@@ -186,7 +186,7 @@ export function createAuth({ config, db, logger, secret, bluesky, limits }: Auth
         await queueMail(db, verificationMail(config.APP_NAME, user.email, firstName, link.toString()));
       },
       afterEmailVerification: async (user) => {
-        await recordPendingAgreement(db, user.id, user.email);
+        await afterEmailConfirmed(db, user.id, user.email);
       },
     },
     plugins: [

@@ -124,6 +124,7 @@ export async function recordNewAccount(
       subject: { type: "profile", id: profile.id },
       payload: { userId: user.id },
     });
+    if (user.emailVerified) await recordEmailConfirmed(tx, user.id, user.email);
     if (oauthAgreement) {
       // Spec §3: a Google or Apple agreement carries no e-mail; the provider vouches for it.
       await tx.insert(schema.pendingAgreements).values({
@@ -152,11 +153,28 @@ export async function recordNewAccount(
 }
 
 /**
- * Spec §4 "Pending agreement": once the address is confirmed, the agreement given at sign-up is
- * recorded if it was given for that same address, and dropped either way.
+ * The member's address is confirmed (at sign-up by Google or Apple, or by the link of the
+ * verification mail): what waited for that address, such as invitations, may now reach them.
  */
-export async function recordPendingAgreement(db: Database, userId: string, confirmedEmail: string) {
-  await db.transaction((tx) => movePendingAgreement(tx, userId, confirmedEmail));
+export async function recordEmailConfirmed(tx: Executor, userId: string, email: string) {
+  await recordEvent(tx, {
+    type: "email.confirmed",
+    actorId: userId,
+    subject: { type: "user", id: userId },
+    payload: { email: email.toLowerCase() },
+  });
+}
+
+/**
+ * What follows a confirmed address. Spec §4 "Pending agreement": the agreement given at sign-up
+ * is recorded if it was given for that same address, and dropped either way; and
+ * `email.confirmed` lets what waited for the address (invitations) reach the member.
+ */
+export async function afterEmailConfirmed(db: Database, userId: string, confirmedEmail: string) {
+  await db.transaction(async (tx) => {
+    await movePendingAgreement(tx, userId, confirmedEmail);
+    await recordEmailConfirmed(tx, userId, confirmedEmail);
+  });
 }
 
 async function movePendingAgreement(tx: Executor, userId: string, confirmedEmail: string) {

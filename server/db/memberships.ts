@@ -144,34 +144,24 @@ export function visibleEventsCondition(actor: Actor) {
     or ${events.partnershipId} in ${runsFromAbove("partnership")})`;
 }
 
-/** Gives the member this role (or a pending request) on the entity, replacing any they had. */
-export async function upsertMembership(db: Executor, ref: EntityRef, userId: string, membership: Membership) {
+/**
+ * Gives the member this role (or a pending request, with the message sent with it) on the
+ * entity, replacing any they had.
+ */
+export async function upsertMembership(
+  db: Executor,
+  ref: EntityRef,
+  userId: string,
+  membership: Membership,
+  message: string | null = null,
+) {
+  const m = MEMBERSHIP_TABLES[ref.type];
   const { role, status } = membership;
-  if (ref.type === "group") {
-    await db
-      .insert(groupMemberships)
-      .values({ uid: userId, groupId: ref.id, role, status })
-      .onConflictDoUpdate({
-        target: [groupMemberships.groupId, groupMemberships.uid],
-        set: { role, status },
-      });
-  } else if (ref.type === "partnership") {
-    await db
-      .insert(partnershipMemberships)
-      .values({ userId, partnershipId: ref.id, role, status })
-      .onConflictDoUpdate({
-        target: [partnershipMemberships.partnershipId, partnershipMemberships.userId],
-        set: { role, status },
-      });
-  } else {
-    await db
-      .insert(eventMemberships)
-      .values({ userId, eventId: ref.id, role, status })
-      .onConflictDoUpdate({
-        target: [eventMemberships.eventId, eventMemberships.userId],
-        set: { role, status },
-      });
-  }
+  await db.execute(sql`
+    insert into ${m.table} (${sql.raw(m.userId.name)}, ${sql.raw(m.entityId.name)}, role, status, message)
+    values (${userId}, ${ref.id}, ${role}, ${status}, ${message})
+    on conflict (${sql.raw(m.entityId.name)}, ${sql.raw(m.userId.name)})
+    do update set role = excluded.role, status = excluded.status, message = excluded.message`);
 }
 
 /** What the policies need about one entity and the actor; null when the entity does not exist. */

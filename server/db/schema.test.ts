@@ -198,15 +198,13 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       email: "new.person@example.org",
       invitedBy: user.id,
     });
-    await db
-      .insert(schema.contentReports)
-      .values({
-        entityType: "group",
-        entityId: group.groupId,
-        postId: post.id,
-        reporterId: other.id,
-        reason: "Spam",
-      });
+    await db.insert(schema.contentReports).values({
+      entityType: "group",
+      entityId: group.groupId,
+      postId: post.id,
+      reporterId: other.id,
+      reason: "Spam",
+    });
     await db.insert(schema.moderationLog).values({
       entityType: "group",
       entityId: group.groupId,

@@ -2,8 +2,11 @@ import type { Executor } from "../db/client";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { betaSignupAdminMail } from "./handlers/beta-signup-admin-mail";
+import { communityPostNotifications } from "./handlers/community-post-notifications";
 import { connectionNotifications } from "./handlers/connection-notifications";
+import { invitationNotifications } from "./handlers/invitation-notifications";
 import { linkPreviewRequests } from "./handlers/link-previews";
+import { membershipNotifications } from "./handlers/membership-notifications";
 import { postNotifications } from "./handlers/post-notifications";
 import type { DomainEventType, StoredEvent } from "./types";
 
@@ -32,6 +35,9 @@ export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
     postNotifications(),
     linkPreviewRequests(),
     connectionNotifications(deps),
+    communityPostNotifications(),
+    membershipNotifications(),
+    invitationNotifications(deps),
   ] as EventHandler[];
 }
 

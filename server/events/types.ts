@@ -1,4 +1,4 @@
-import type { AgreementMethod, OrganizationType } from "../../shared/enums";
+import type { AgreementMethod, EntityType, MembershipRole, OrganizationType } from "../../shared/enums";
 
 interface EventShape<Type extends string, SubjectType extends string, Payload> {
   type: Type;
@@ -32,7 +32,49 @@ export type DomainEvent =
   | EventShape<"connection.requested", "connection", { requesterId: string; addresseeId: string }>
   | EventShape<"connection.accepted", "connection", { requesterId: string; addresseeId: string }>
   | EventShape<"connection.declined", "connection", { requesterId: string; addresseeId: string }>
-  | EventShape<"connection.removed", "connection", { requesterId: string; addresseeId: string }>;
+  | EventShape<"connection.removed", "connection", { requesterId: string; addresseeId: string }>
+  | EventShape<"community.created", EntityType, { parentId: number | null }>
+  | EventShape<"community.updated", EntityType, { fields: string[] }>
+  | EventShape<"entity_file.added" | "entity_file.deleted", EntityType, EntityFilePayload>
+  | { [T in MembershipEventType]: EventShape<T, EntityType, MembershipPayload> }[MembershipEventType]
+  | EventShape<
+      "membership.role_changed",
+      EntityType,
+      MembershipPayload & { fromRole: MembershipRole; toRole: MembershipRole }
+    >
+  | EventShape<"invitation.created", "invitation", { entity: EntityKey; email: string }>
+  | EventShape<"invitation.answered", "invitation", { entity: EntityKey; accepted: boolean }>
+  | EventShape<
+      "content.removed",
+      "post" | "comment",
+      { entity: EntityKey | null; authorId: string; postId: string | null; reason: string }
+    >
+  | EventShape<"content.reported", "report", { entity: EntityKey | null }>
+  | EventShape<"email.confirmed", "user", { email: string }>;
+
+/** A document added to or deleted from an entity's storage (the subject is the entity). */
+export type EntityFilePayload = { fileId: string; fileName: string; sizeBytes: number };
+
+/** A group, partnership or event named in an event's payload. */
+export type EntityKey = {
+  type: EntityType;
+  id: number;
+};
+
+/** Events about one member's membership of an entity (the subject is the entity, by id). */
+export type MembershipEventType =
+  | "membership.joined"
+  | "membership.requested"
+  | "membership.request_cancelled"
+  | "membership.approved"
+  | "membership.declined"
+  | "membership.left"
+  | "membership.removed"
+  | "membership.ownership_transferred";
+
+export type MembershipPayload = {
+  userId: string;
+};
 
 export type DomainEventType = DomainEvent["type"];
 

@@ -14,6 +14,7 @@ import type { PushSenders } from "../notifications/push-sender";
 import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "../notifications/record";
 import type { GuardedFetchOptions } from "../previews/guarded-fetch";
 import { LINK_PREVIEW_JOB, linkPreviewJob } from "../previews/preview-job";
+import { WORKSPACE_JOBS } from "../workspaces/jobs";
 import { PRUNE_JOB, pruneJob } from "./maintenance";
 import { enqueueDueSchedules } from "./schedules";
 import { createJobWorker, type JobWorkerOptions } from "./worker";
@@ -72,6 +73,7 @@ export function createBackgroundWorker(
       }),
       [NOTIFICATION_PUSH_JOB]: notificationPushJob(push),
       [PUSH_TEST_JOB]: pushTestJob(push),
+      ...WORKSPACE_JOBS,
       ...eventJobDefinitions(handlers),
     },
     dispatch: async () => (await enqueueDueSchedules(db)) + (await dispatchEvents(db, handlers)),

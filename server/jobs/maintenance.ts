@@ -3,6 +3,7 @@ import type { Executor } from "../db/client";
 import { attemptCounters, jobs, liveEvents, sessions, verifications } from "../db/schema";
 import { KEEP_LIVE_EVENTS_DAYS } from "../live/hub";
 import { DIGEST_SCHEDULE } from "../notifications/digest-job";
+import { WORKSPACE_COMPACTION_SCHEDULE, WORKSPACE_SESSIONS_SCHEDULE } from "../workspaces/jobs";
 import type { ScheduleDefinition } from "./schedules";
 import type { JobDefinition } from "./worker";
 
@@ -14,6 +15,8 @@ const KEEP_SUCCEEDED_JOBS_DAYS = 7;
 export const SERVER_SCHEDULES: ScheduleDefinition[] = [
   { name: "prune", kind: PRUNE_JOB, everySeconds: 24 * 3600 },
   DIGEST_SCHEDULE,
+  WORKSPACE_SESSIONS_SCHEDULE,
+  WORKSPACE_COMPACTION_SCHEDULE,
 ];
 
 /**

@@ -134,6 +134,28 @@ ${lines.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`)
 }
 
 /** What a notification e-mail needs: the message, where it points, and where to change one's settings. */
+/**
+ * An invitation to join a community, to an address that may have no account yet: the
+ * invitation waits for whoever signs up with it (decisions.md, "Invitations").
+ */
+export function invitationMail(
+  appName: string,
+  to: string,
+  invitation: { inviter: string; place: string; url: string },
+): OutgoingMail {
+  return actionMail(
+    to,
+    `${invitation.inviter} invited you to join ${invitation.place} on ${appName}`,
+    [
+      "Hi there,",
+      `${invitation.inviter} invited you to join ${invitation.place} on ${appName}.`,
+      `New to ${appName}? Create your account with this address (${to}) and the invitation will be waiting for you.`,
+    ],
+    { label: "See the invitation", url: invitation.url },
+    "If you were not expecting this invitation, you can ignore this email.",
+  );
+}
+
 export interface NotificationMailLinks {
   /** The notification's own page, absolute; null when it points nowhere. */
   url: string | null;

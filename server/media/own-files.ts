@@ -38,5 +38,10 @@ export async function loadAttachableFiles(
   return byId;
 }
 
-const bucketNoun = (bucket: string) =>
-  bucket === "avatars" ? "a profile picture" : bucket === "entity-covers" ? "a cover photo" : "post media";
+const BUCKET_NOUNS: Record<string, string> = {
+  avatars: "a profile picture",
+  "entity-covers": "a cover photo",
+  "group-profile-images": "a group picture",
+  "partnership-profile-images": "a partnership picture",
+};
+const bucketNoun = (bucket: string) => BUCKET_NOUNS[bucket] ?? "post media";

@@ -16,6 +16,9 @@ export const IMAGE_SHAPES: Record<UploadBucket, ImageShape> = {
   avatars: { width: 400, height: 400, fit: "cover", animated: false },
   // Covers are cropped by each page to its banner (object-fit: cover), so the whole photo is kept.
   "entity-covers": { width: 1600, height: 900, fit: "inside", animated: false },
+  // A group's or partnership's picture is shown like an avatar: square, up to 160 px.
+  "group-profile-images": { width: 400, height: 400, fit: "cover", animated: false },
+  "partnership-profile-images": { width: 400, height: 400, fit: "cover", animated: false },
   // Post images are shown whole, at most a feed column wide (twice, for dense screens).
   "post-media": { width: 1600, height: 1600, fit: "inside", animated: true },
 };

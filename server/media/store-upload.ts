@@ -6,7 +6,7 @@ import { files } from "../db/schema";
 import { AppError } from "../errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { processImage } from "./process-image";
-import { mimeAllowed, uploadBucket, VIDEO_TYPES } from "./rules";
+import { mimeAllowed, uploadBucket, VIDEO_BUCKETS, VIDEO_TYPES } from "./rules";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -48,13 +48,11 @@ export async function checkUpload(bucketId: UploadBucket, data: Buffer): Promise
   const detected = await fileTypeFromBuffer(data);
   const isImage = detected?.mime.startsWith("image/") ?? false;
   const isVideo = detected?.mime.startsWith("video/") ?? false;
+  const takesVideo = VIDEO_BUCKETS.includes(bucketId);
   if (!detected || !(isImage || isVideo)) {
-    throw refuse(
-      mimeAllowed(bucket.allowedMimeTypes, "video/mp4")
-        ? "This file is not an image or a video."
-        : "This file is not an image.",
-    );
+    throw refuse(takesVideo ? "This file is not an image or a video." : "This file is not an image.");
   }
+  if (isVideo && !takesVideo) throw refuse(`This file type is not allowed here: ${bucket.words}.`);
   const allowed =
     mimeAllowed(bucket.allowedMimeTypes, detected.mime) &&
     (!isVideo || (VIDEO_TYPES as readonly string[]).includes(detected.mime));

@@ -6,7 +6,7 @@ import { type HeaderEntry, requestHeader, withResponseHeaders } from "./response
 
 const NO_STORE: HeaderEntry[] = [["cache-control", "no-store"]];
 /** Routes that limit their own body while it streams in (an upload's limit is its bucket's). */
-const OWN_BODY_LIMIT = "/api/uploads/";
+const OWN_BODY_LIMIT = /^\/api\/(?:uploads\/|(?:groups|partnerships|events)\/[^/]+\/files$)/;
 
 export interface ApiGuardOptions {
   publicUrl: string;
@@ -18,7 +18,8 @@ export interface ApiGuardOptions {
  * check (403) for requests that may change state, and `cache-control: no-store` on the answer.
  * GET and HEAD carry no body and change nothing, so they skip straight to the route: looking at
  * the body at all would make @hono/node-server build a full web Request for every read.
- * Uploads (routes/uploads) skip the JSON body limit and enforce their bucket's while reading.
+ * Uploads (routes/uploads, an entity's files) skip the JSON body limit and enforce their bucket's
+ * while reading.
  */
 export function apiGuards({ publicUrl, bodyLimitBytes }: ApiGuardOptions) {
   const allowed = new URL(publicUrl).origin;
@@ -43,7 +44,7 @@ export function apiGuards({ publicUrl, bodyLimitBytes }: ApiGuardOptions) {
     return withResponseHeaders(
       c,
       async () => {
-        if (c.req.path.startsWith(OWN_BODY_LIMIT)) await next();
+        if (OWN_BODY_LIMIT.test(c.req.path)) await next();
         else await limit(c, next);
       },
       NO_STORE,

@@ -11,8 +11,19 @@ import { NOTIFICATION_DIGEST_JOB } from "./digest-job";
 import { NOTIFICATION_EMAIL_JOB } from "./record";
 
 const PUBLIC_URL = "https://cg.example.org";
+/**
+ * The test's days start a week from today, so that what the jobs defer to "tomorrow morning" is
+ * still ahead by the database's own clock, which decides when a job is due.
+ */
+const DAY_ZERO = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 7);
+/** Day `day` of the test at `time` (UTC), in milliseconds and as an ISO string. */
+const at = (day: number, time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return DAY_ZERO + day * 86_400_000 + (hours * 60 + minutes) * 60_000;
+};
+const iso = (day: number, time: string) => new Date(at(day, time)).toISOString();
 /** The clock the jobs read (quiet hours, the digest's hour); each test sets it. */
-let now = Date.parse("2026-11-22T12:00:00Z");
+let now = at(0, "12:00");
 let t: MailedTestApp;
 
 beforeAll(async () => {
@@ -52,7 +63,7 @@ async function setPreferences(member: MemberFixture, body: Record<string, unknow
 
 describe("notification e-mails", () => {
   it("sends one mail per notification, with List-Unsubscribe that turns its kind off in one click", async () => {
-    now = Date.parse("2026-11-22T12:00:00Z");
+    now = at(0, "12:00");
     const ana = await createMember(t.deps.db, { firstName: "Ana", lastName: "Diaz" });
     const ben = await createMember(t.deps.db, { firstName: "Ben", lastName: "Okafor" });
     const cleo = await createMember(t.deps.db, { firstName: "Cleo", lastName: "Moreau" });
@@ -109,7 +120,7 @@ describe("notification e-mails", () => {
 
   it("defers a mail made in quiet hours to the end of the window, then sends it once", async () => {
     // 23:00 UTC: inside the default quiet hours (22:00–08:00, UTC).
-    now = Date.parse("2026-11-22T23:00:00Z");
+    now = at(0, "23:00");
     const dana = await createMember(t.deps.db, { firstName: "Dana", lastName: "Ito" });
     const eli = await createMember(t.deps.db, { firstName: "Eli", lastName: "Park" });
     const postId = await postBy(dana, "Night shift at the food bank");
@@ -130,10 +141,10 @@ describe("notification e-mails", () => {
       );
     expect(notification).toBeDefined();
     expect(deferred).toHaveLength(1);
-    expect(deferred[0]?.runAt.toISOString()).toBe("2026-11-23T08:00:00.000Z");
+    expect(deferred[0]?.runAt.toISOString()).toBe(iso(1, "08:00"));
 
     // The window's end comes.
-    now = Date.parse("2026-11-23T08:00:00Z");
+    now = at(1, "08:00");
     await t.deps.db
       .update(jobs)
       .set({ runAt: new Date() })
@@ -146,7 +157,7 @@ describe("notification e-mails", () => {
   });
 
   it("delivers every mail exactly once when the SMTP server was down while they were made", async () => {
-    now = Date.parse("2026-11-22T12:00:00Z");
+    now = at(0, "12:00");
     const fay = await createMember(t.deps.db, { firstName: "Fay", lastName: "Ruiz" });
     const fans = await Promise.all(
       ["Gus", "Hana", "Ivo"].map((firstName) => createMember(t.deps.db, { firstName, lastName: "Fan" })),
@@ -182,7 +193,7 @@ describe("notification e-mails", () => {
   });
 
   it("gathers the daily digest: one mail with every notification since the last, none twice", async () => {
-    now = Date.parse("2026-11-22T12:00:00Z");
+    now = at(0, "12:00");
     const gia = await createMember(t.deps.db, { firstName: "Gia", lastName: "Long" });
     const likers = await Promise.all(
       ["Ida", "Jo", "Kai", "Lea", "Max"].map((firstName) =>
@@ -204,21 +215,27 @@ describe("notification e-mails", () => {
       quietHoursStart: "00:00",
       quietHoursEnd: "00:00",
     });
+    // The switch is stamped by the database's clock; the test's days run a week ahead of it, so
+    // the switch is set to the test's "now", as it would read on a server whose clocks agree.
+    await t.deps.db
+      .update(userNotificationPreferences)
+      .set({ lastDigestAt: new Date(now) })
+      .where(eq(userNotificationPreferences.userId, gia.id));
     for (const liker of rest.slice(0, 3)) await like(liker, postId);
     await t.worker.runDue();
     // Daily: nothing goes on its own.
     expect(mailTo(gia)).toHaveLength(1);
 
-    const digest = async (at: string) => {
-      now = Date.parse(at);
+    const digest = async (when: string) => {
+      now = Date.parse(when);
       await enqueueJob(t.deps.db, NOTIFICATION_DIGEST_JOB, {});
       await t.worker.runDue();
       await t.worker.runDue();
     };
     // Before the digest's hour: nothing.
-    await digest("2026-11-23T07:50:00Z");
+    await digest(iso(1, "07:50"));
     expect(mailTo(gia)).toHaveLength(1);
-    await digest("2026-11-23T08:05:00Z");
+    await digest(iso(1, "08:05"));
     const first = mailTo(gia).slice(1);
     expect(first).toHaveLength(1);
     expect(first[0]?.subject).toBe("Your Common Ground digest: 3 new notifications");
@@ -231,11 +248,11 @@ describe("notification e-mails", () => {
     // Later the same day: no second digest, even with a new notification.
     await like(rest[3] as MemberFixture, postId);
     await t.worker.runDue();
-    await digest("2026-11-23T12:00:00Z");
+    await digest(iso(1, "12:00"));
     expect(mailTo(gia)).toHaveLength(2);
 
     // The next day's digest has the fifth only.
-    await digest("2026-11-24T08:05:00Z");
+    await digest(iso(2, "08:05"));
     const mails = mailTo(gia);
     expect(mails).toHaveLength(3);
     const fifth = (await inbox(gia)).at(-1)?.message ?? "";
@@ -251,14 +268,14 @@ describe("notification e-mails", () => {
       message: "Late Lee commented on your post",
       createdAt: new Date("2026-01-01T00:00:00Z"),
     });
-    await digest("2026-11-25T08:05:00Z");
+    await digest(iso(3, "08:05"));
     const late = mailTo(gia);
     expect(late).toHaveLength(4);
     expect(late[3]?.subject).toBe("Your Common Ground digest: 1 new notification");
     expect(late[3]?.text).toContain("Late Lee commented on your post");
 
     // Nothing new: no digest the day after.
-    await digest("2026-11-26T08:05:00Z");
+    await digest(iso(4, "08:05"));
     expect(mailTo(gia)).toHaveLength(4);
   });
 });

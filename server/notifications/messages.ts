@@ -11,3 +11,39 @@ export const NOTIFICATION_TEXTS = {
   connection_request: (actor: string) => `${actor} wants to connect with you`,
   connection_accepted: (actor: string) => `${actor} accepted your connection request`,
 } satisfies Partial<Record<NotificationType, (actor: string) => string>>;
+
+/**
+ * A workspace page's editing session, once it has ended (server/workspaces/sessions.ts): "Ana
+ * Lopez edited …", "Ana Lopez and Ben Berg edited …", "Ana Lopez, Ben Berg and 2 others edited
+ * “Volunteer plan” in Riverside Gardeners".
+ */
+export function workspaceUpdateText(editors: readonly string[], title: string, entity: string): string {
+  const [first = "A member", second, third] = editors;
+  const who =
+    editors.length <= 1
+      ? first
+      : editors.length === 2
+        ? `${first} and ${second}`
+        : editors.length === 3
+          ? `${first}, ${second} and ${third}`
+          : `${first}, ${second} and ${editors.length - 2} others`;
+  return `${who} edited “${title}” in ${entity}`;
+}
+
+/**
+ * What the notifications about communities say: who did it (a member's full name) and where
+ * (the group's, partnership's or event's name).
+ */
+export const COMMUNITY_TEXTS = {
+  group_post: (actor: string, place: string) => `${actor} posted in ${place}`,
+  partnership_post: (actor: string, place: string) => `${actor} posted in ${place}`,
+  event_post: (actor: string, place: string) => `${actor} posted in ${place}`,
+  membership_request: (actor: string, place: string) => `${actor} asked to join ${place}`,
+  membership_approved: (_actor: string, place: string) => `Your request to join ${place} was approved`,
+  membership_declined: (_actor: string, place: string) => `Your request to join ${place} was declined`,
+  invitation: (actor: string, place: string) => `${actor} invited you to join ${place}`,
+} satisfies Partial<Record<NotificationType, (actor: string, place: string) => string>>;
+
+/** The author's notice that a moderator removed their post or comment, with the reason. */
+export const removalText = (kind: "post" | "comment", place: string | null, reason: string) =>
+  `A moderator removed your ${kind}${place ? ` in ${place}` : ""}: ${reason}`;

@@ -9,6 +9,12 @@ import {
 import { canOnDashboard, DASHBOARD_ACTIONS, type DashboardAccess, type DashboardAction } from "./dashboard";
 import { canOnEntity, type EntityAccess } from "./entity";
 import {
+  canOnEntityStorage,
+  ENTITY_STORAGE_ACTIONS,
+  type EntityStorageAccess,
+  type EntityStorageAction,
+} from "./entity-storage";
+import {
   canOnFile,
   canOnUpload,
   FILE_ACTIONS,
@@ -18,6 +24,16 @@ import {
   type UploadAccess,
   type UploadAction,
 } from "./file";
+import {
+  canOnInvitation,
+  canOnMembership,
+  INVITATION_ACTIONS,
+  type InvitationAccess,
+  type InvitationAction,
+  MEMBERSHIP_ACTIONS,
+  type MembershipAccess,
+  type MembershipAction,
+} from "./membership";
 import {
   canOnNotification,
   NOTIFICATION_ACTIONS,
@@ -53,23 +69,30 @@ import {
   type PushSubscriptionAction,
 } from "./push-subscription";
 import { ENTITY_ACTIONS, type EntityAction } from "./roles";
+import { canOnWorkspace, WORKSPACE_ACTIONS, type WorkspaceAccess, type WorkspaceAction } from "./workspace";
 
 export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
 export type { ConnectionAccess } from "./connection";
 export type { DashboardAccess } from "./dashboard";
 export type { EntityAccess } from "./entity";
+export type { EntityStorageAccess } from "./entity-storage";
 export type { FileAccess, UploadAccess } from "./file";
+export type { InvitationAccess, MembershipAccess } from "./membership";
 export type { NotificationAccess } from "./notification";
 export type { NotificationPreferencesAccess } from "./notification-preferences";
 export type { PlatformAccess } from "./platform";
 export type { CommentAccess, PostAccess, PostTargetAccess } from "./post";
 export type { ProfileAccess } from "./profile";
 export type { PushSubscriptionAccess } from "./push-subscription";
+export type { WorkspaceAccess } from "./workspace";
 
 /** Everything a policy can be asked about, told apart by `kind`. */
 export type Resource =
   | EntityAccess
+  | EntityStorageAccess
+  | MembershipAccess
+  | InvitationAccess
   | PostAccess
   | PostTargetAccess
   | CommentAccess
@@ -81,11 +104,15 @@ export type Resource =
   | DashboardAccess
   | NotificationPreferencesAccess
   | NotificationAccess
-  | PushSubscriptionAccess;
+  | PushSubscriptionAccess
+  | WorkspaceAccess;
 
 /** The actions each kind of resource knows, by its `kind`. */
 interface ActionsByKind {
   entity: EntityAction;
+  entityStorage: EntityStorageAction;
+  membership: MembershipAction;
+  invitation: InvitationAction;
   post: PostAction;
   postTarget: PostTargetAction;
   comment: CommentAction;
@@ -98,6 +125,7 @@ interface ActionsByKind {
   notificationPreferences: NotificationPreferencesAction;
   notification: NotificationAction;
   pushSubscription: PushSubscriptionAction;
+  workspace: WorkspaceAction;
 }
 
 export type ActionOn<R extends Resource> = ActionsByKind[R["kind"]];
@@ -107,6 +135,12 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
   switch (resource.kind) {
     case "entity":
       return canOnEntity(actor, action as EntityAction, resource);
+    case "entityStorage":
+      return canOnEntityStorage(actor, action as EntityStorageAction, resource);
+    case "membership":
+      return canOnMembership(actor, action as MembershipAction, resource);
+    case "invitation":
+      return canOnInvitation(actor, action as InvitationAction, resource);
     case "post":
       return canOnPost(actor, action as PostAction, resource);
     case "postTarget":
@@ -131,6 +165,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnNotification(actor, action as NotificationAction, resource);
     case "pushSubscription":
       return canOnPushSubscription(actor, action as PushSubscriptionAction, resource);
+    case "workspace":
+      return canOnWorkspace(actor, action as WorkspaceAction, resource);
   }
 }
 
@@ -161,6 +197,12 @@ function actionsOf(resource: Resource): readonly string[] {
   switch (resource.kind) {
     case "entity":
       return ENTITY_ACTIONS[resource.type];
+    case "entityStorage":
+      return ENTITY_STORAGE_ACTIONS;
+    case "membership":
+      return MEMBERSHIP_ACTIONS;
+    case "invitation":
+      return INVITATION_ACTIONS;
     case "post":
       return POST_ACTIONS;
     case "postTarget":
@@ -185,5 +227,7 @@ function actionsOf(resource: Resource): readonly string[] {
       return NOTIFICATION_ACTIONS;
     case "pushSubscription":
       return PUSH_SUBSCRIPTION_ACTIONS;
+    case "workspace":
+      return WORKSPACE_ACTIONS;
   }
 }

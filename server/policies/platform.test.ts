@@ -33,36 +33,61 @@ const installs = {
 };
 
 describe("platform policy: every actor × action × install", () => {
-  const admin = "manageBetaSignups useDebugPages readDevMailbox";
+  const admin = "manageBetaSignups useDebugPages readDevMailbox moderateProfilePosts createCommunity";
   const cases: [string, Actor, keyof typeof installs, string][] = [
     ["a visitor", visitor, "production", ""],
-    ["a member", member(false), "production", ""],
+    ["a member", member(false), "production", "createCommunity"],
     // With DEV_MAILBOX off nobody reads the mailbox, platform admins included.
-    ["a platform admin", member(true), "production", "manageBetaSignups useDebugPages"],
+    [
+      "a platform admin",
+      member(true),
+      "production",
+      "manageBetaSignups useDebugPages moderateProfilePosts createCommunity",
+    ],
     ["a visitor", visitor, "production, on this machine", ""],
-    ["a member", member(false), "production, on this machine", ""],
-    ["a platform admin", member(true), "production, on this machine", "manageBetaSignups useDebugPages"],
+    ["a member", member(false), "production, on this machine", "createCommunity"],
+    [
+      "a platform admin",
+      member(true),
+      "production, on this machine",
+      "manageBetaSignups useDebugPages moderateProfilePosts createCommunity",
+    ],
     // Turned on: platform admins from anywhere, others only from this machine.
     ["a visitor", visitor, "production with DEV_MAILBOX=on", ""],
-    ["a member", member(false), "production with DEV_MAILBOX=on", ""],
+    ["a member", member(false), "production with DEV_MAILBOX=on", "createCommunity"],
     ["a platform admin", member(true), "production with DEV_MAILBOX=on", admin],
     ["a visitor", visitor, "production with DEV_MAILBOX=on, on this machine", "readDevMailbox"],
-    ["a member", member(false), "production with DEV_MAILBOX=on, on this machine", "readDevMailbox"],
+    [
+      "a member",
+      member(false),
+      "production with DEV_MAILBOX=on, on this machine",
+      "readDevMailbox createCommunity",
+    ],
     ["a platform admin", member(true), "production with DEV_MAILBOX=on, on this machine", admin],
     // Debug pages are open to everyone in development; the beta list never is.
     ["a visitor", visitor, "development", "useDebugPages"],
-    ["a member", member(false), "development", "useDebugPages"],
+    ["a member", member(false), "development", "useDebugPages createCommunity"],
     ["a platform admin", member(true), "development", admin],
     ["a visitor", visitor, "development, on this machine", "useDebugPages readDevMailbox"],
-    ["a member", member(false), "development, on this machine", "useDebugPages readDevMailbox"],
+    [
+      "a member",
+      member(false),
+      "development, on this machine",
+      "useDebugPages readDevMailbox createCommunity",
+    ],
     ["a platform admin", member(true), "development, on this machine", admin],
     ["a visitor", visitor, "development with DEV_MAILBOX=off, on this machine", "useDebugPages"],
-    ["a member", member(false), "development with DEV_MAILBOX=off, on this machine", "useDebugPages"],
+    [
+      "a member",
+      member(false),
+      "development with DEV_MAILBOX=off, on this machine",
+      "useDebugPages createCommunity",
+    ],
     [
       "a platform admin",
       member(true),
       "development with DEV_MAILBOX=off, on this machine",
-      "manageBetaSignups useDebugPages",
+      "manageBetaSignups useDebugPages moderateProfilePosts createCommunity",
     ],
   ];
   for (const [name, actor, install, allowedList] of cases) {

@@ -1,6 +1,12 @@
 import type { Actor } from "./actor";
 
-export const PLATFORM_ACTIONS = ["manageBetaSignups", "useDebugPages", "readDevMailbox"] as const;
+export const PLATFORM_ACTIONS = [
+  "manageBetaSignups",
+  "useDebugPages",
+  "readDevMailbox",
+  "moderateProfilePosts",
+  "createCommunity",
+] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
 /**
@@ -27,10 +33,16 @@ export function canOnPlatform(actor: Actor, action: PlatformAction, platform: Pl
   const admin = actor.kind === "member" && actor.isPlatformAdmin;
   switch (action) {
     case "manageBetaSignups":
+    // Reports of posts and comments on members' profiles belong to no community: platform admins
+    // answer them (decisions.md, "Moderation").
+    case "moderateProfilePosts":
       return admin;
     case "useDebugPages":
       return admin || platform.development;
     case "readDevMailbox":
       return platform.mailboxEnabled && (admin || platform.mailboxOnThisMachine);
+    // Any member may start a group or a partnership and runs it as its owner.
+    case "createCommunity":
+      return actor.kind === "member";
   }
 }

@@ -135,4 +135,30 @@ describe("comment policy", () => {
     expect(canOnComment(actor("admin", true), "delete", comment)).toBe(false);
     expect(canOnComment({ kind: "visitor" }, "delete", comment)).toBe(false);
   });
+
+  it("lets anyone else who reads the post report it, never its author or a visitor", () => {
+    const comment = { kind: "comment" as const, authorId: "writer", post };
+    expect(canOnComment(actor("reader"), "report", comment)).toBe(true);
+    expect(canOnComment(actor("author"), "report", comment)).toBe(true);
+    expect(canOnComment(actor("writer"), "report", comment)).toBe(false);
+    expect(canOnComment({ kind: "visitor" }, "report", comment)).toBe(false);
+    const hidden = situation("stranger", "private").post;
+    expect(canOnComment(actor("reader"), "report", { ...comment, post: hidden })).toBe(false);
+  });
+
+  it("lets the entity's moderators and platform admins remove it, as they remove posts", () => {
+    const inGroup = (who: "moderator" | "member") => ({
+      kind: "comment" as const,
+      authorId: "writer",
+      post: situation(who, "public").post,
+    });
+    expect(canOnComment(actor("someone"), "remove", inGroup("moderator"))).toBe(true);
+    expect(canOnComment(actor("someone"), "remove", inGroup("member"))).toBe(false);
+    expect(canOnComment(actor("writer"), "remove", { kind: "comment", authorId: "writer", post })).toBe(
+      false,
+    );
+    expect(canOnComment(actor("admin", true), "remove", { kind: "comment", authorId: "writer", post })).toBe(
+      true,
+    );
+  });
 });

@@ -67,7 +67,7 @@ export function canOnPostTarget(actor: Actor, _action: PostTargetAction, place: 
   return place.target === null || canOnEntity(actor, "post", place.target);
 }
 
-export const COMMENT_ACTIONS = ["delete"] as const;
+export const COMMENT_ACTIONS = ["delete", "report", "remove"] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
 
 /** A comment and the post it is on. */
@@ -77,11 +77,19 @@ export interface CommentAccess {
   post: PostAccess;
 }
 
-/** A comment is deleted by its author alone. */
+/**
+ * A comment is deleted by its author alone; reported by anyone else who may read its post; removed,
+ * with a reason, by whoever may remove the post (the entity's moderators, platform admins).
+ */
 export function canOnComment(actor: Actor, action: CommentAction, comment: CommentAccess): boolean {
   if (actor.kind === "visitor") return false;
+  const isAuthor = actor.id === comment.authorId;
   switch (action) {
     case "delete":
-      return actor.id === comment.authorId;
+      return isAuthor;
+    case "report":
+      return !isAuthor && canOnPost(actor, "view", comment.post);
+    case "remove":
+      return canOnPost(actor, "remove", comment.post);
   }
 }

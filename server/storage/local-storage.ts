@@ -1,7 +1,8 @@
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ByteRange, ObjectStorage, StoredObject } from "./object-storage";
+import type { ByteRange, DownloadOptions, ObjectStorage, StoredObject } from "./object-storage";
+import { createSignedDownloadUrl } from "./signed-urls";
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
@@ -14,9 +15,15 @@ export function assertSafeKey(bucket: string, key: string): void {
   }
 }
 
-/** Objects as files under `{root}/{bucket}/{key}`, with the content type in a sidecar file. */
+/**
+ * Objects as files under `{root}/{bucket}/{key}`, with the content type in a sidecar file.
+ * Downloads go through our own signed route (routes/storage), signed with `signingSecret`.
+ */
 export class LocalStorage implements ObjectStorage {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly signingSecret?: string,
+  ) {}
 
   private filePath(bucket: string, key: string): string {
     assertSafeKey(bucket, key);
@@ -64,6 +71,13 @@ export class LocalStorage implements ObjectStorage {
     } catch {
       return false;
     }
+  }
+
+  async downloadUrl(bucket: string, key: string, options: DownloadOptions): Promise<string> {
+    assertSafeKey(bucket, key);
+    if (!this.signingSecret) throw new Error("LocalStorage was made without a signing secret");
+    const { expiresInSeconds, ...download } = options;
+    return createSignedDownloadUrl(this.signingSecret, bucket, key, expiresInSeconds, download);
   }
 
   async delete(bucket: string, key: string): Promise<void> {

@@ -13,6 +13,18 @@ export interface ByteRange {
   end: number;
 }
 
+/**
+ * How a short-lived download link serves its object: the type it is served as, the name a browser
+ * saves it under, and whether it may be shown in the page (`inline`, safe raster images only) or
+ * is always saved (`attachment`). See storage/download-headers.ts.
+ */
+export interface DownloadOptions {
+  expiresInSeconds: number;
+  fileName: string;
+  contentType: string;
+  disposition: "inline" | "attachment";
+}
+
 /** Files by bucket and key: local disk on the embedded default, object storage when scaled. */
 export interface ObjectStorage {
   put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void>;
@@ -22,6 +34,12 @@ export interface ObjectStorage {
   head(bucket: string, key: string): Promise<{ size: number; contentType: string } | null>;
   exists(bucket: string, key: string): Promise<boolean>;
   delete(bucket: string, key: string): Promise<void>;
+  /**
+   * A URL that downloads the object, with the headers of `options`, until it expires: on local
+   * disk our own HMAC-signed /api/storage/sign/… link (relative), in object storage a presigned
+   * GET on the storage's own origin (absolute). The caller authorised the download.
+   */
+  downloadUrl(bucket: string, key: string, options: DownloadOptions): Promise<string>;
   /** Resolves when objects can be written and read back; rejects with the reason otherwise. */
   verify(): Promise<void>;
 }

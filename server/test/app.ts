@@ -16,6 +16,8 @@ import { createLiveHub } from "../live/hub";
 import { createLogger } from "../logger";
 import { ensureStorageBuckets } from "../storage/buckets";
 import { LocalStorage } from "../storage/local-storage";
+import type { ObjectStorage } from "../storage/object-storage";
+import { createWorkspaceHub } from "../workspaces/hub";
 import { createTestDatabase } from "./database";
 import { createSession } from "./factories";
 
@@ -48,6 +50,8 @@ export interface TestAppOptions extends CreateAppOptions {
    * of the server reaches it.
    */
   memberLimits?: MemberLimitRules;
+  /** Where files go: local disk in the test's folder unless a test brings object storage (test/s3.ts). */
+  storage?: ObjectStorage;
 }
 
 /**
@@ -101,13 +105,14 @@ export async function createTestApp(
     db: database.db,
     database,
     logger,
-    storage: new LocalStorage(path.join(dataDir, "storage")),
+    storage: options.storage ?? new LocalStorage(path.join(dataDir, "storage"), secret),
     secret,
     auth,
     bluesky,
     limits,
     readSession: createSessionReader({ config, database, secret, auth, cache: sessionCache }),
     live: await createLiveHub(database, logger),
+    workspaces: await createWorkspaceHub(database, logger),
   };
   const app = createApp(deps, { appDistDir: options.appDistDir === undefined ? null : options.appDistDir });
   const request = (pathname: string, init?: RequestInit) =>
@@ -148,6 +153,7 @@ export async function createTestApp(
     },
     close: async () => {
       await deps.live.close();
+      await deps.workspaces.close();
       await sessionCache.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -182,15 +182,16 @@ export async function createPartnership(
   return partnership;
 }
 
-/** Gives the member a role on the entity (or a pending request, with status `pending`). */
+/** Gives the member a role on the entity (or a pending request, with status `pending` and its message). */
 export async function addMember(
   db: Executor,
   entity: EntityRef,
   member: { id: string },
   role: MembershipRole = "member",
   status: MembershipStatus = "active",
+  message: string | null = null,
 ): Promise<void> {
-  await upsertMembership(db, entity, member.id, { role, status });
+  await upsertMembership(db, entity, member.id, { role, status }, message);
 }
 
 export * from "./event-factories";

@@ -9,9 +9,12 @@ interface ConfirmDeleteDialogProps {
   description: string;
   busy: boolean;
   onConfirm: () => void;
+  /** The button's words, "Delete" and "Deleting..." unless the action is another (Leave, Remove). */
+  confirmLabel?: string;
+  pendingLabel?: string;
 }
 
-/** Asks before deleting: Cancel (focused first, so Enter does no harm) or Delete. */
+/** Asks before deleting (or another action that cannot be undone): Cancel, focused first, or Delete. */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
@@ -19,6 +22,8 @@ export function ConfirmDeleteDialog({
   description,
   busy,
   onConfirm,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
 }: ConfirmDeleteDialogProps) {
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
@@ -29,7 +34,7 @@ export function ConfirmDeleteDialog({
           </Button>
         </ModalDialogClose>
         <Button type="button" variant="destructive" disabled={busy} onClick={onConfirm}>
-          {busy ? "Deleting..." : "Delete"}
+          {busy ? pendingLabel : confirmLabel}
         </Button>
       </div>
     </ModalDialog>

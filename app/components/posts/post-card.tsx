@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "../../lib/toast";
 import { type Post, useDeletePostMutation } from "../../queries/posts";
 import { Avatar } from "../avatar";
+import { ModerationActions } from "../moderation/moderation-actions";
 import { Button } from "../ui/button";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { errorText } from "./error-text";
@@ -37,7 +38,7 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
   const remove = useDeletePostMutation(post.id);
   const authorName = `${post.author.firstName} ${post.author.lastName}`;
   const profilePath = `/profile/${post.author.userId}`;
-  // The author deletes; a moderator's removal, with its reason, is another action (issue 11).
+  // The author deletes; a moderator removes someone else's post with a reason (ModerationActions).
   const canDelete = post.can.delete;
 
   return (
@@ -78,8 +79,8 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
             )}
           </p>
         </div>
-        {(post.can.update || canDelete) && !editing && (
-          <div className="flex shrink-0 gap-1">
+        {(post.can.update || canDelete || post.can.report || post.can.remove) && !editing && (
+          <div className="flex shrink-0 flex-wrap justify-end gap-1">
             {post.can.update && (
               <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 Edit
@@ -90,6 +91,12 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
                 Delete
               </Button>
             )}
+            <ModerationActions
+              content={{ kind: "post", id: post.id }}
+              can={post.can}
+              authorName={authorName}
+              onRemoved={onDeleted}
+            />
           </div>
         )}
       </header>

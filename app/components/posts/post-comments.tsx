@@ -9,6 +9,7 @@ import {
   useDeleteCommentMutation,
 } from "../../queries/comments";
 import { Avatar } from "../avatar";
+import { ModerationActions } from "../moderation/moderation-actions";
 import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
 import { CharacterCount } from "./character-count";
@@ -101,19 +102,27 @@ function CommentItem({ postId, comment }: { postId: string; comment: PostComment
             {name}
           </Link>
           <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
-          {comment.can.delete && (
-            <Button
-              type="button"
-              variant="link"
-              size="sm"
-              className="ml-auto h-auto px-0 text-xs text-muted-foreground"
-              disabled={remove.isPending}
-              aria-label={`Delete comment by ${name}`}
-              onClick={() => setConfirming(true)}
-            >
-              Delete
-            </Button>
-          )}
+          <span className="ml-auto flex gap-3">
+            <ModerationActions
+              content={{ kind: "comment", id: comment.id }}
+              can={comment.can}
+              authorName={name}
+              compact
+            />
+            {comment.can.delete && (
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto px-0 text-xs text-muted-foreground"
+                disabled={remove.isPending}
+                aria-label={`Delete comment by ${name}`}
+                onClick={() => setConfirming(true)}
+              >
+                Delete
+              </Button>
+            )}
+          </span>
         </div>
         <ConfirmDeleteDialog
           open={confirming}

@@ -8,12 +8,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
+        // Hover darkens rather than fades: a faded teal under white text falls below 4.5:1.
+        default: "bg-primary text-primary-foreground hover:brightness-90",
         outline: "border border-input bg-background hover:bg-muted",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+        destructive: "bg-destructive text-destructive-foreground hover:brightness-90",
         /** An outlined button on a primary-coloured band. */
         inverse:
           "border border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10",

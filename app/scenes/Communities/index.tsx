@@ -1,10 +1,12 @@
+import { Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { CommunityType } from "../../../shared/schemas/lists";
 import { ListSearch } from "../../components/entities/list-search";
 import { CardListSkeleton, ListEmpty, ListError, LoadMore } from "../../components/entities/list-states";
 import { TAB_CLASS } from "../../components/entities/tab-class";
 import { useListSearch } from "../../components/entities/use-list-search";
+import { Button } from "../../components/ui/button";
 import { PageMeta } from "../../lib/page-meta";
 import { useCommunitiesQuery } from "../../queries/communities";
 import { CommunityCard } from "./community-card";
@@ -46,10 +48,28 @@ export function CommunitiesScene() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageMeta title="Communities" robots="noindex, follow" />
-      <h1 className="text-3xl font-bold tracking-tight">Communities</h1>
-      <p className="mt-1 text-muted-foreground">
-        Groups and partnerships on Common Ground, with their subgroups.
-      </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Communities</h1>
+          <p className="mt-1 text-muted-foreground">
+            Groups and partnerships on Common Ground, with their subgroups.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/groups/create">
+              <Plus aria-hidden="true" className="size-4" />
+              Create a group
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/partnerships/create">
+              <Plus aria-hidden="true" className="size-4" />
+              Create a partnership
+            </Link>
+          </Button>
+        </div>
+      </div>
       <Tabs.Root value={filter} onValueChange={chooseFilter} className="mt-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Tabs.List aria-label="Community type" className="inline-flex w-fit gap-1 rounded-lg bg-muted p-1">

@@ -1,5 +1,6 @@
 import { Globe, Lock, Users } from "lucide-react";
-import { useParams } from "react-router";
+import { Tabs } from "radix-ui";
+import { useParams, useSearchParams } from "react-router";
 import type { CommunityType } from "../../../shared/schemas/lists";
 import { LabelBadge, PendingBadge, PrivateBadge, RoleBadge } from "../../components/entities/badges";
 import { EntityFeed } from "../../components/entities/entity-feed";
@@ -10,12 +11,22 @@ import {
   EntityNotFound,
 } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
+import { InvitationBanner } from "../../components/entities/invitation-banner";
+import { TAB_CLASS } from "../../components/entities/tab-class";
 import { PageMeta } from "../../lib/page-meta";
 import { type Community, useCommunityQuery } from "../../queries/communities";
+import { ChildrenTab } from "./children-tab";
+import { CommunityActions } from "./community-actions";
+import { InvitationsTab } from "./invitations-tab";
+import { LogTab } from "./log-tab";
+import { MembersTab } from "./members-tab";
+import { ModerationTab } from "./moderation-tab";
+import { RequestsTab } from "./requests-tab";
 
 const PATHS = { group: "/groups", partnership: "/partnerships" } as const;
+const CHILDREN = { group: "Subgroups", partnership: "Sub Partnerships" } as const;
 
-/** /groups/{groupId} and /partnerships/{partnershipId}: the community's page, read-only for now. */
+/** /groups/{groupId} and /partnerships/{partnershipId}: the community's page. */
 export function CommunityScene({ type }: { type: CommunityType }) {
   const id = entityIdFrom(useParams().id);
   return (
@@ -34,7 +45,26 @@ function CommunityPage({ type, id }: { type: CommunityType; id: number }) {
   );
 }
 
+/** The tabs a viewer gets, by what they may do; a count says what waits for them. */
+function tabsFor(community: Community) {
+  const { can } = community;
+  const count = (n: number | null) => (n ? ` (${n})` : "");
+  return [
+    { value: "posts", label: "Posts", shown: true },
+    { value: "members", label: "Members", shown: can.view },
+    { value: "subgroups", label: CHILDREN[community.type], shown: can.view },
+    { value: "requests", label: `Requests${count(community.pendingRequests)}`, shown: can.manageMembers },
+    { value: "invitations", label: "Invite", shown: can.manageMembers },
+    { value: "reports", label: `Reports${count(community.openReports)}`, shown: can.moderate },
+    { value: "log", label: "Log", shown: can.readAuditLog },
+  ].filter((tab) => tab.shown);
+}
+
 function CommunityContent({ community }: { community: Community }) {
+  const [params, setParams] = useSearchParams();
+  const tabs = tabsFor(community);
+  const asked = params.get("tab");
+  const tab = tabs.some((entry) => entry.value === asked) ? (asked as string) : "posts";
   const crumbs = [
     { label: "Communities", to: "/communities" },
     ...(community.parent
@@ -42,6 +72,16 @@ function CommunityContent({ community }: { community: Community }) {
       : []),
     { label: community.name },
   ];
+  const choose = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === "posts") next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageMeta title={community.name} robots="noindex, follow" />
@@ -60,42 +100,86 @@ function CommunityContent({ community }: { community: Community }) {
           </>
         }
       />
-      <DetailSection title="About">
-        {community.description ? (
-          <p className="whitespace-pre-wrap break-words">{community.description}</p>
-        ) : (
-          <p className="text-muted-foreground">No description yet.</p>
-        )}
-        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          {community.memberCount !== null && (
-            <div className="flex items-center gap-1.5">
-              <dt>
-                <Users aria-hidden="true" className="size-4" />
-                <span className="sr-only">Members</span>
-              </dt>
-              <dd>
-                {community.memberCount} {community.memberCount === 1 ? "member" : "members"}
-              </dd>
-            </div>
+      <InvitationBanner community={community} />
+      <CommunityActions community={community} />
+      <Tabs.Root value={tab} onValueChange={choose}>
+        <Tabs.List
+          aria-label="Sections"
+          className="flex w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1"
+        >
+          {tabs.map((entry) => (
+            <Tabs.Trigger key={entry.value} value={entry.value} className={`${TAB_CLASS} shrink-0`}>
+              {entry.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="posts" className="mt-6 grid gap-6 outline-none">
+          <About community={community} />
+          <EntityFeed entity={community} />
+        </Tabs.Content>
+        <Tabs.Content value="members" className="mt-6 outline-none">
+          {tab === "members" && <MembersTab community={community} />}
+        </Tabs.Content>
+        <Tabs.Content value="subgroups" className="mt-6 outline-none">
+          {tab === "subgroups" && <ChildrenTab community={community} />}
+        </Tabs.Content>
+        <Tabs.Content value="requests" className="mt-6 outline-none">
+          {tab === "requests" && <RequestsTab community={community} />}
+        </Tabs.Content>
+        <Tabs.Content value="invitations" className="mt-6 outline-none">
+          {tab === "invitations" && <InvitationsTab community={community} />}
+        </Tabs.Content>
+        <Tabs.Content value="reports" className="mt-6 outline-none">
+          {tab === "reports" && (
+            <ModerationTab type={community.type} id={community.id} enabled={community.can.moderate} />
           )}
+        </Tabs.Content>
+        <Tabs.Content value="log" className="mt-6 outline-none">
+          {tab === "log" && (
+            <LogTab type={community.type} id={community.id} enabled={community.can.readAuditLog} />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function About({ community }: { community: Community }) {
+  return (
+    <DetailSection title="About">
+      {community.description ? (
+        <p className="whitespace-pre-wrap break-words">{community.description}</p>
+      ) : (
+        <p className="text-muted-foreground">No description yet.</p>
+      )}
+      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        {community.memberCount !== null && (
           <div className="flex items-center gap-1.5">
             <dt>
-              {community.visibility === "private" ? (
-                <Lock aria-hidden="true" className="size-4" />
-              ) : (
-                <Globe aria-hidden="true" className="size-4" />
-              )}
-              <span className="sr-only">Visibility</span>
+              <Users aria-hidden="true" className="size-4" />
+              <span className="sr-only">Members</span>
             </dt>
             <dd>
-              {community.visibility === "private"
-                ? "Private: only members see its posts and members"
-                : "Public: every member can see it and join"}
+              {community.memberCount} {community.memberCount === 1 ? "member" : "members"}
             </dd>
           </div>
-        </dl>
-      </DetailSection>
-      <EntityFeed entity={community} />
-    </div>
+        )}
+        <div className="flex items-center gap-1.5">
+          <dt>
+            {community.visibility === "private" ? (
+              <Lock aria-hidden="true" className="size-4" />
+            ) : (
+              <Globe aria-hidden="true" className="size-4" />
+            )}
+            <span className="sr-only">Visibility</span>
+          </dt>
+          <dd>
+            {community.visibility === "private"
+              ? "Private: only members see its posts and members"
+              : "Public: every member can see it and join"}
+          </dd>
+        </div>
+      </dl>
+    </DetailSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { ENTITY_TYPES, type EntityType } from "../../../shared/enums";
 import { Avatar } from "../../components/avatar";
@@ -12,6 +13,7 @@ import { PageMeta } from "../../lib/page-meta";
 import { useCommunityQuery } from "../../queries/communities";
 import { useEventQuery } from "../../queries/events";
 import { NotFoundScene } from "../NotFound";
+import { RequestAccess } from "./request-access";
 
 const PAGES: Record<EntityType, { path: string; back: string; backLabel: string }> = {
   group: { path: "/groups", back: "/communities", backLabel: "Back to communities" },
@@ -27,7 +29,8 @@ interface Preview {
 
 /**
  * /restricted/{entityType}/{entityId}: where a private entity's outsiders land. It shows what the
- * preview allows (name and picture) and says why; asking to join arrives with communities (issue 11).
+ * preview allows (name and picture), says why, and offers the way in: a request to join (with an
+ * optional message), its cancellation, or an invitation to accept.
  */
 export function RestrictedScene() {
   const params = useParams();
@@ -52,7 +55,11 @@ function CommunityPreview({ type, id }: { type: "group" | "partnership"; id: num
   const preview = query.data
     ? { name: query.data.name, image: query.data.profileImage, restricted: query.data.restricted }
     : undefined;
-  return <RestrictedNotice type={type} id={id} query={query} preview={preview} />;
+  return (
+    <RestrictedNotice type={type} id={id} query={query} preview={preview}>
+      {query.data && <RequestAccess community={query.data} />}
+    </RestrictedNotice>
+  );
 }
 
 function EventPreview({ id }: { id: number }) {
@@ -68,11 +75,14 @@ function RestrictedNotice({
   id,
   query,
   preview,
+  children,
 }: {
   type: EntityType;
   id: number;
   query: UseQueryResult<unknown>;
   preview: Preview | undefined;
+  /** The way in the entity offers (a request to join, an invitation to accept). */
+  children?: ReactNode;
 }) {
   if (query.isPending) return <EntityPageSkeleton />;
   if (query.isError || !preview) {
@@ -96,6 +106,7 @@ function RestrictedNotice({
         <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" />
         <span>This {type} is private. Only its members can see its posts and members.</span>
       </p>
+      {children}
       <Button asChild variant="outline">
         <Link to={PAGES[type].back}>{PAGES[type].backLabel}</Link>
       </Button>

@@ -32,15 +32,15 @@ CREATE TABLE "entity_invitations" (
 --> statement-breakpoint
 CREATE TABLE "moderation_log" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "moderation_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
-	"entity_type" text NOT NULL,
-	"entity_id" integer NOT NULL,
+	"entity_type" text,
+	"entity_id" integer,
 	"actor_id" uuid,
 	"action" text NOT NULL,
 	"subject_user_id" uuid,
 	"reason" text,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "moderation_log_entity_type_check" CHECK ("moderation_log"."entity_type" in ('group', 'partnership', 'event'))
+	CONSTRAINT "moderation_log_entity_type_check" CHECK ("moderation_log"."entity_type" is null or "moderation_log"."entity_type" in ('group', 'partnership', 'event'))
 );
 --> statement-breakpoint
 CREATE TABLE "workspace_page_edits" (

@@ -111,8 +111,9 @@ export const moderationLog = pgTable(
   "moderation_log",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    entityType: text("entity_type").notNull(),
-    entityId: integer("entity_id").notNull(),
+    /** Null for what platform admins did outside any community (a profile post removed). */
+    entityType: text("entity_type"),
+    entityId: integer("entity_id"),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action").notNull(),
     /** The member the action was about (the removed author, the promoted member…). */
@@ -124,7 +125,10 @@ export const moderationLog = pgTable(
   },
   (t) => [
     index("moderation_log_entity_idx").on(t.entityType, t.entityId, t.id.desc()),
-    check("moderation_log_entity_type_check", inList(t.entityType, ENTITY_TYPES)),
+    check(
+      "moderation_log_entity_type_check",
+      sql`${t.entityType} is null or ${inList(t.entityType, ENTITY_TYPES)}`,
+    ),
   ],
 );
 

@@ -58,6 +58,8 @@ export interface DemoCommunity {
   visibility: "public" | "private";
   /** People by index in DEMO_PEOPLE, with their role; the first owner created it. */
   members: [number, DemoRole][];
+  /** People waiting for an admin's answer, with the message they sent. */
+  requests?: [number, string][];
   children?: DemoCommunity[];
 }
 
@@ -96,6 +98,10 @@ export const DEMO_GROUPS: DemoCommunity[] = [
           [7, "owner"],
           [0, "member"],
           [35, "member"],
+        ],
+        requests: [
+          [12, "I drive a van for work and have Tuesday mornings free."],
+          [18, "Happy to cover holiday weeks. My background check came through last month."],
         ],
       },
     ],
@@ -448,4 +454,24 @@ export const DEMO_POSTS: [number, string, string | null, number][] = [
     160,
   ],
   [20, "Loved talking to the juniors at last year's career day. Count me in again.", null, 200],
+];
+
+/**
+ * A report waiting in a group's queue: a post by the first person, in the group, reported by the
+ * second, for the demo member to review as the group's admin.
+ */
+export const DEMO_REPORTS: {
+  group: string;
+  author: number;
+  reporter: number;
+  post: string;
+  reason: string;
+}[] = [
+  {
+    group: "Riverside Food Bank",
+    author: 37,
+    reporter: 32,
+    post: "Selling my old car, great price, message me! Not food related but you all are nice people.",
+    reason: "This is an advert, not about the food bank.",
+  },
 ];

@@ -1,9 +1,10 @@
-import { count, isNull, sql } from "drizzle-orm";
+import { count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import {
   comments,
   connections,
+  contentReports,
   eventMemberships,
   events,
   groupMemberships,
@@ -51,6 +52,13 @@ describe("npm run demo", () => {
     expect(roles.map((row) => row.role).sort()).toEqual(["admin", "member", "moderator", "owner"]);
     expect((await db.select({ n: count() }).from(eventMemberships))[0]?.n).toBe(8);
     expect((await db.select({ n: count() }).from(posts))[0]?.n).toBe(summary.posts);
+    // Work waiting for the demo member as an admin: requests to join and a report to review.
+    expect(
+      (
+        await db.select({ n: count() }).from(groupMemberships).where(eq(groupMemberships.status, "pending"))
+      )[0]?.n,
+    ).toBe(2);
+    expect((await db.select({ n: count() }).from(contentReports))[0]?.n).toBe(1);
     const people = await db.select({ bio: profiles.bio, first: profiles.firstName }).from(profiles);
     expect(people.every((person) => person.bio && person.first)).toBe(true);
     const dated = await db.select({ start: events.startDate }).from(events);

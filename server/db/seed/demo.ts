@@ -1,6 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { NOTIFICATION_TEXTS } from "../../notifications/messages";
+import { createReport } from "../../test/community-factories";
 import {
   addMember,
   createEvent,
@@ -21,6 +22,7 @@ import {
   DEMO_PARTNERSHIPS,
   DEMO_PEOPLE,
   DEMO_POSTS,
+  DEMO_REPORTS,
   DEMO_SIGN_IN,
   type DemoCommunity,
 } from "./demo-content";
@@ -84,6 +86,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       const create = type === "group" ? createGroup : createPartnership;
       const entity = await create(tx, { ...community, parent });
       for (const [index, role] of community.members) await addMember(tx, entity, person(index), role);
+      for (const [index, message] of community.requests ?? []) {
+        await addMember(tx, entity, person(index), "member", "pending", message);
+      }
       byName.set(community.name, entity);
       if (type === "group") groups += 1;
       else partnerships += 1;
@@ -144,6 +149,27 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       }
       seeded.push({ id: post.id, authorIndex: author, createdAt: post.createdAt });
     }
+    // A report waiting in a group's queue (its post liked and commented on like the others).
+    const reported: { postId: string; report: (typeof DEMO_REPORTS)[number]; group: EntityFixture }[] = [];
+    for (const report of DEMO_REPORTS) {
+      const group = byName.get(report.group);
+      if (!group) throw new Error(`no demo group ${report.group}`);
+      const post = await createPost(tx, person(report.author), {
+        content: report.post,
+        target: group,
+        createdAt: new Date(now.getTime() - 5 * 3_600_000),
+      });
+      seeded.push({ id: post.id, authorIndex: report.author, createdAt: post.createdAt });
+      reported.push({ postId: post.id, report, group });
+    }
+    for (const { postId, report, group } of reported) {
+      await createReport(tx, {
+        reporter: person(report.reporter),
+        entity: group,
+        postId,
+        reason: report.reason,
+      });
+    }
     await conversations(tx, seeded, people, person, bell);
     let waiting = 0;
     for (const [index, [requester, addressee, status]] of DEMO_CONNECTIONS.entries()) {
@@ -166,7 +192,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       groups,
       partnerships,
       events: DEMO_EVENTS.length,
-      posts: allPosts.length,
+      posts: allPosts.length + DEMO_REPORTS.length,
       comments: DEMO_COMMENTS.length,
       connections: DEMO_CONNECTIONS.length,
     };

@@ -4,7 +4,7 @@ import type { Who, World } from "./world";
 /** One request of a row, built for the actor who sends it. */
 export interface AccessRequest {
   path: string;
-  /** A JSON body, or FormData for a multipart upload (sent as it is). */
+  /** A JSON body, or FormData for a multipart upload or bytes (a document update), sent as they are. */
   body?: unknown;
   headers?: Record<string, string>;
   /**

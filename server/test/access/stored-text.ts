@@ -12,6 +12,7 @@ import {
 } from "../../../shared/limits";
 import { findRefusedCharacter, type TextKind } from "../../../shared/schemas/text";
 import { TIME_ZONE_MAX_LENGTH } from "../../../shared/time-zones";
+import { WORKSPACE_TITLE_MAX_LENGTH } from "../../../shared/workspace";
 import type { Database } from "../../db/client";
 import {
   betaSignups,
@@ -26,6 +27,7 @@ import {
   userNotificationPreferences,
   userPushTokens,
   users,
+  workspacePages,
 } from "../../db/schema";
 
 /** A text column the write routes store, the kind of text it holds and its schema's limit (or none). */
@@ -62,6 +64,7 @@ export const STORED_TEXT: StoredText[] = [
   ["link_previews.url", linkPreviews, linkPreviews.url, "single-line", 2048],
   // Uploads' names, sanitised by server/media/store-upload.ts: 100 characters and an extension.
   ["files.file_name", files, files.fileName, "single-line", 120],
+  ["workspace_pages.title", workspacePages, workspacePages.title, "single-line", WORKSPACE_TITLE_MAX_LENGTH],
   // Web Push endpoints (2048) and native device tokens (FCM's 4 KB at most).
   [
     "user_push_tokens.device_id",

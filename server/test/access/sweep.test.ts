@@ -99,7 +99,8 @@ function sweep(): Promise<Answer[]> {
           const headers: Record<string, string> = { origin: ORIGIN, ...spec.headers };
           const init: RequestInit = { method, headers };
           // A multipart body (an upload) goes as it is: fetch sets its content type and boundary.
-          if (spec.body instanceof FormData) init.body = spec.body;
+          if (spec.body instanceof FormData || spec.body instanceof Uint8Array)
+            init.body = spec.body as BodyInit;
           else if (spec.body !== undefined) {
             init.body = JSON.stringify(spec.body);
             headers["content-type"] = "application/json";

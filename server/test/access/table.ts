@@ -3,11 +3,14 @@ import { createSignedObjectUrl } from "../../storage/signed-urls";
 import { pngImage, uploadForm } from "../images";
 import { AUTH_ROWS, TEST_SUPPORT_ROWS } from "./auth-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
+import { COMMUNITY_ROWS, MODERATION_ROWS } from "./community-rows";
 import { NOTIFICATION_PREFERENCE_ROWS } from "./notification-preference-rows";
 import { NOTIFICATION_ROWS } from "./notification-rows";
 import { PEOPLE_ROWS } from "./people-rows";
 import { POST_ROWS } from "./post-rows";
 import { PUSH_ROWS } from "./push-rows";
+import { STORAGE_ROWS } from "./storage-rows";
+import { WORKSPACE_ROWS } from "./workspace-rows";
 
 export type { AccessCase, AccessRequest } from "./cases";
 
@@ -245,6 +248,12 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...NOTIFICATION_PREFERENCE_ROWS,
   ...NOTIFICATION_ROWS,
   ...PUSH_ROWS,
+  ...STORAGE_ROWS,
+  ...WORKSPACE_ROWS,
+  // After the rows above: joining, leaving and handing over change memberships they rely on.
+  // Before the auth rows, which sign members out.
+  ...COMMUNITY_ROWS,
+  ...MODERATION_ROWS,
   ...AUTH_ROWS,
   ...TEST_SUPPORT_ROWS,
 };

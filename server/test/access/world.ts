@@ -16,7 +16,10 @@ import {
 } from "../factories";
 import { pngImage } from "../images";
 import { createNotification } from "../notification-factories";
+import { buildCommunityWorld, type CommunityWorld } from "./community-world";
 import { buildPeopleWorld, type PeopleWorld } from "./people-world";
+import { buildStorageWorld, type StorageWorld } from "./storage-world";
+import { buildWorkspaceWorld, type WorkspaceWorld } from "./workspace-world";
 
 /** Who sends a request in the access sweep. */
 export const WHO = ["visitor", "stranger", "member", "moderator", "admin", "owner", "platformAdmin"] as const;
@@ -62,9 +65,15 @@ export interface World {
   memberAvatar: { id: string; url: string };
   /** Connections to accept, decline, cancel and remove, per actor (people-world.ts). */
   people: PeopleWorld;
+  /** Requests, roles, invitations and moderation per actor (community-world.ts). */
+  community: CommunityWorld;
   /** One unread notification per actor, caused by the bystander, and one of the bystander's own. */
   notifications: Record<Exclude<Who, "visitor">, string>;
   bystanderNotification: string;
+  /** Documents in the private entities' storage (storage-world.ts). */
+  storage: StorageWorld;
+  /** Workspace pages of the private group, its subgroup, partnership and event (workspace-world.ts). */
+  workspaces: WorkspaceWorld;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -166,7 +175,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
     privateEvent,
     publicEvent,
     people: await buildPeopleWorld(db, members),
+    community: await buildCommunityWorld(db, members, privateGroup, bystander),
     notifications,
     bystanderNotification,
+    workspaces: await buildWorkspaceWorld(db, { privateGroup, subgroup, privatePartnership, privateEvent }),
+    storage: await buildStorageWorld(t, members.owner, {
+      group: privateGroup,
+      partnership: privatePartnership,
+      event: privateEvent,
+      subgroup,
+    }),
   };
 }

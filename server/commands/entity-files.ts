@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { DOCUMENTS_BUCKET, formatBytes } from "../../shared/entity-storage";
+import type { Database, Executor } from "../db/client";
+import { entityStorageUsage, type FileRow } from "../db/entity-files";
+import type { EntityRef } from "../db/memberships";
+import { files } from "../db/schema";
+import { AppError } from "../errors";
+import { recordEvent } from "../events/record";
+import type { Logger } from "../logger";
+import type { CheckedDocument } from "../media/documents";
+import { sanitiseFileName } from "../media/store-upload";
+import type { ObjectStorage } from "../storage/object-storage";
+
+interface StorageDeps {
+  db: Database;
+  storage: ObjectStorage;
+  logger: Logger;
+}
+
+/**
+ * Holds the entity's storage lock until the transaction ends: every upload to one entity sums its
+ * usage and inserts its row one after the other, so two uploads that each fit but together do
+ * not cannot both pass (a plain sum-then-insert would let both through on PostgreSQL).
+ */
+export async function lockEntityStorage(tx: Executor, ref: EntityRef): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`entity-storage:${ref.type}`}), ${ref.id}::int)`,
+  );
+}
+
+/** "This group's storage is full: 3 MB of its 1 GB is left, and this file is 5 MB. …" (413). */
+export function storageFull(ref: EntityRef, usedBytes: number, quotaBytes: number, fileBytes: number) {
+  const left = Math.max(0, quotaBytes - usedBytes);
+  return new AppError(
+    "payload_too_large",
+    `This ${ref.type}'s storage is full: ${formatBytes(left)} of its ${formatBytes(quotaBytes)} is left, ` +
+      `and this file is ${formatBytes(fileBytes)}. Delete some files to make room.`,
+  );
+}
+
+/**
+ * Stores a document in the entity's storage: the object under a new random key, then, under the
+ * entity's lock, the quota check and its `files` row with the `entity_file.added` event. The
+ * object is written before the lock is taken, so that a large transfer never holds it; a refused
+ * or failed upload's object is deleted again.
+ */
+export async function addEntityFile(
+  deps: StorageDeps,
+  input: {
+    entity: EntityRef;
+    uploaderId: string;
+    fileName: string;
+    data: Buffer;
+    checked: CheckedDocument;
+    quotaBytes: number;
+  },
+): Promise<{ file: FileRow; usedBytes: number }> {
+  const { entity, data, checked } = input;
+  const key = `${randomUUID()}.${checked.ext}`;
+  await deps.storage.put(DOCUMENTS_BUCKET, key, data, checked.mime);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await lockEntityStorage(tx, entity);
+      const used = await entityStorageUsage(tx, entity);
+      if (used + data.length > input.quotaBytes)
+        throw storageFull(entity, used, input.quotaBytes, data.length);
+      const [file] = await tx
+        .insert(files)
+        .values({
+          bucketId: DOCUMENTS_BUCKET,
+          objectKey: key,
+          ownerId: input.uploaderId,
+          entityType: entity.type,
+          entityId: entity.id,
+          fileName: sanitiseFileName(input.fileName, checked.ext),
+          contentType: checked.mime,
+          sizeBytes: data.length,
+        })
+        .returning();
+      if (!file) throw new Error("file row was not saved");
+      await recordEvent(tx, {
+        type: "entity_file.added",
+        actorId: input.uploaderId,
+        subject: { type: entity.type, id: String(entity.id) },
+        payload: { fileId: file.id, fileName: file.fileName, sizeBytes: file.sizeBytes },
+      });
+      return { file, usedBytes: used + data.length };
+    });
+  } catch (error) {
+    await deps.storage.delete(DOCUMENTS_BUCKET, key).catch((cause: unknown) => {
+      deps.logger.warn({ err: cause, key }, "entity storage: could not delete a refused upload's object");
+    });
+    throw error;
+  }
+}
+
+/**
+ * Deletes one of the entity's files: its row (with the `entity_file.deleted` event) in one
+ * transaction, then its object. A failure to delete the object leaves an unreferenced object
+ * behind, logged, never a row whose object is gone. Null when the entity has no such file.
+ */
+export async function deleteEntityFile(
+  deps: StorageDeps,
+  input: { entity: EntityRef; fileId: string; actorId: string },
+): Promise<FileRow | null> {
+  const { entity } = input;
+  const file = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(files)
+      .where(
+        and(
+          eq(files.id, input.fileId),
+          eq(files.entityType, entity.type),
+          eq(files.entityId, entity.id),
+          eq(files.bucketId, DOCUMENTS_BUCKET),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await recordEvent(tx, {
+      type: "entity_file.deleted",
+      actorId: input.actorId,
+      subject: { type: entity.type, id: String(entity.id) },
+      payload: { fileId: row.id, fileName: row.fileName, sizeBytes: row.sizeBytes },
+    });
+    return row;
+  });
+  if (file) {
+    await deps.storage.delete(file.bucketId, file.objectKey).catch((cause: unknown) => {
+      deps.logger.warn({ err: cause, key: file.objectKey }, "entity storage: could not delete an object");
+    });
+  }
+  return file;
+}

@@ -1,0 +1,165 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { MembershipRole } from "../../../shared/enums";
+import type { Database, Executor } from "../../db/client";
+import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
+import { logModeration } from "../../db/moderation-log";
+import { AppError } from "../../errors";
+import { recordEvent } from "../../events/record";
+import type { MemberActor } from "../../policies/actor";
+import { recordMembershipEvent } from "./join";
+
+/** What the route saw of the membership when its policy allowed the action. */
+export interface SeenMembership {
+  userId: string;
+  role: MembershipRole;
+}
+
+/** Another admin changed the membership between the page and the click: say so, change nothing. */
+const changedMeanwhile = () =>
+  new AppError("conflict", "This membership changed meanwhile. Reload the page and try again.");
+
+/** The member's row, if it is still as the route saw it (status, and role when given). */
+function asSeen(
+  ref: EntityRef,
+  seen: { userId: string; role?: MembershipRole },
+  status: "active" | "pending",
+) {
+  const m = MEMBERSHIP_TABLES[ref.type];
+  return and(
+    eq(m.entityId, ref.id),
+    eq(m.userId, seen.userId),
+    eq(m.table.status, status),
+    seen.role ? eq(m.table.role, seen.role) : undefined,
+  );
+}
+
+/** Lets a member in: their request becomes an active membership; logged, and they are told. */
+export async function approveRequest(db: Database, actor: MemberActor, ref: EntityRef, userId: string) {
+  await db.transaction(async (tx) => {
+    const m = MEMBERSHIP_TABLES[ref.type];
+    const updated = await tx
+      .update(m.table)
+      .set({ status: "active", joinedAt: sql`now()` })
+      .where(asSeen(ref, { userId }, "pending"))
+      .returning({ id: m.table.id });
+    if (!updated.length) throw changedMeanwhile();
+    await logModeration(tx, {
+      entity: ref,
+      actorId: actor.id,
+      action: "request.approved",
+      subjectUserId: userId,
+    });
+    await recordMembershipEvent(tx, "membership.approved", actor.id, ref, userId);
+  });
+}
+
+/** Turns a request down: the row goes (they may ask again); logged, and they are told. */
+export async function declineRequest(db: Database, actor: MemberActor, ref: EntityRef, userId: string) {
+  await db.transaction(async (tx) => {
+    const m = MEMBERSHIP_TABLES[ref.type];
+    const deleted = await tx
+      .delete(m.table)
+      .where(asSeen(ref, { userId }, "pending"))
+      .returning({ id: m.table.id });
+    if (!deleted.length) throw changedMeanwhile();
+    await logModeration(tx, {
+      entity: ref,
+      actorId: actor.id,
+      action: "request.declined",
+      subjectUserId: userId,
+    });
+    await recordMembershipEvent(tx, "membership.declined", actor.id, ref, userId);
+  });
+}
+
+/** Gives a member another role (never owner: `transferOwnership`), logged with both roles. */
+export async function changeRole(
+  db: Database,
+  actor: MemberActor,
+  ref: EntityRef,
+  seen: SeenMembership,
+  toRole: Exclude<MembershipRole, "owner">,
+) {
+  if (seen.role === toRole) return;
+  await db.transaction(async (tx) => {
+    const m = MEMBERSHIP_TABLES[ref.type];
+    const updated = await tx
+      .update(m.table)
+      .set({ role: toRole })
+      .where(asSeen(ref, seen, "active"))
+      .returning({ id: m.table.id });
+    if (!updated.length) throw changedMeanwhile();
+    await logModeration(tx, {
+      entity: ref,
+      actorId: actor.id,
+      action: "role.changed",
+      subjectUserId: seen.userId,
+      details: { fromRole: seen.role, toRole },
+    });
+    await recordEvent(tx, {
+      type: "membership.role_changed",
+      actorId: actor.id,
+      subject: { type: ref.type, id: String(ref.id) },
+      payload: { userId: seen.userId, fromRole: seen.role, toRole },
+    });
+  });
+}
+
+/** Removes a member from the entity; logged with the role they had. */
+export async function removeMember(db: Database, actor: MemberActor, ref: EntityRef, seen: SeenMembership) {
+  await db.transaction(async (tx) => {
+    const m = MEMBERSHIP_TABLES[ref.type];
+    const deleted = await tx
+      .delete(m.table)
+      .where(asSeen(ref, seen, "active"))
+      .returning({ id: m.table.id });
+    if (!deleted.length) throw changedMeanwhile();
+    await logModeration(tx, {
+      entity: ref,
+      actorId: actor.id,
+      action: "member.removed",
+      subjectUserId: seen.userId,
+      details: { fromRole: seen.role },
+    });
+    await recordMembershipEvent(tx, "membership.removed", actor.id, ref, seen.userId);
+  });
+}
+
+/**
+ * Hands the entity to another active member: they become its owner and whoever owned it becomes
+ * an admin, in one transaction, so the entity always has exactly one owner.
+ */
+export async function transferOwnership(
+  db: Database,
+  actor: MemberActor,
+  ref: EntityRef,
+  seen: SeenMembership,
+) {
+  await db.transaction(async (tx) => {
+    await demoteOwners(tx, ref, seen.userId);
+    const m = MEMBERSHIP_TABLES[ref.type];
+    const updated = await tx
+      .update(m.table)
+      .set({ role: "owner" })
+      .where(asSeen(ref, seen, "active"))
+      .returning({ id: m.table.id });
+    if (!updated.length) throw changedMeanwhile();
+    await logModeration(tx, {
+      entity: ref,
+      actorId: actor.id,
+      action: "ownership.transferred",
+      subjectUserId: seen.userId,
+      details: { fromRole: seen.role, toRole: "owner" },
+    });
+    await recordMembershipEvent(tx, "membership.ownership_transferred", actor.id, ref, seen.userId);
+  });
+}
+
+/** Every current owner but `except` becomes an admin (locking the rows against a second transfer). */
+async function demoteOwners(tx: Executor, ref: EntityRef, except: string) {
+  const m = MEMBERSHIP_TABLES[ref.type];
+  await tx
+    .update(m.table)
+    .set({ role: "admin" })
+    .where(and(eq(m.entityId, ref.id), eq(m.table.role, "owner"), ne(m.userId, except)));
+}

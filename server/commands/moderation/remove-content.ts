@@ -1,0 +1,78 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { REMOVED_EXCERPT_LENGTH } from "../../../shared/moderation";
+import type { Database, Executor } from "../../db/client";
+import type { EntityRef } from "../../db/memberships";
+import { logModeration } from "../../db/moderation-log";
+import { comments, contentReports, posts } from "../../db/schema";
+import { recordEvent } from "../../events/record";
+import type { MemberActor } from "../../policies/actor";
+
+/** The post or comment a moderator removes, as the route loaded it. */
+export interface RemovableContent {
+  kind: "post" | "comment";
+  id: string;
+  authorId: string;
+  content: string;
+  /** The post itself, or the post the comment is on. */
+  postId: string;
+  entity: EntityRef | null;
+}
+
+/**
+ * Removes a post (with its comments, likes and mentions) or a comment, for a reason: the open
+ * reports of it (and, for a post, of its comments) are resolved, the moderation log keeps the
+ * reason and the first words of what was removed, and the author is told (`content.removed`).
+ * Removal is a delete: nothing removed lingers in feeds or counts.
+ */
+export async function removeContent(
+  db: Database,
+  actor: MemberActor,
+  target: RemovableContent,
+  reason: string,
+) {
+  await db.transaction(async (tx) => {
+    await resolveReports(tx, actor, target);
+    if (target.kind === "post") await tx.delete(posts).where(eq(posts.id, target.id));
+    else await tx.delete(comments).where(eq(comments.id, target.id));
+    await logModeration(tx, {
+      entity: target.entity,
+      actorId: actor.id,
+      action: target.kind === "post" ? "post.removed" : "comment.removed",
+      subjectUserId: target.authorId,
+      reason,
+      details: {
+        content: {
+          kind: target.kind,
+          authorId: target.authorId,
+          excerpt: target.content.slice(0, REMOVED_EXCERPT_LENGTH),
+        },
+      },
+    });
+    await recordEvent(tx, {
+      type: "content.removed",
+      actorId: actor.id,
+      subject: { type: target.kind, id: target.id },
+      payload: {
+        entity: target.entity,
+        authorId: target.authorId,
+        postId: target.kind === "comment" ? target.postId : null,
+        reason,
+      },
+    });
+  });
+}
+
+/** Closes the open reports of what goes, before the delete sets their references to null. */
+async function resolveReports(tx: Executor, actor: MemberActor, target: RemovableContent) {
+  const about =
+    target.kind === "comment"
+      ? eq(contentReports.commentId, target.id)
+      : sql`(${contentReports.postId} = ${target.id} or ${inArray(
+          contentReports.commentId,
+          tx.select({ id: comments.id }).from(comments).where(eq(comments.postId, target.id)),
+        )})`;
+  await tx
+    .update(contentReports)
+    .set({ status: "resolved", resolvedBy: actor.id, resolvedAt: sql`now()` })
+    .where(and(eq(contentReports.status, "open"), about));
+}

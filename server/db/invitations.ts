@@ -1,0 +1,136 @@
+import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import type { EntityType, MembershipRole } from "../../shared/enums";
+import type { InvitationStatus } from "../../shared/moderation";
+import type { TimeCursorQuery } from "../../shared/schemas/communities";
+import type { Executor } from "./client";
+import type { EntityRef } from "./memberships";
+import { entityInvitations, events, groups, partnerships, profiles } from "./schema";
+
+const CREATED_KEY = sql<string>`to_char(${entityInvitations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface InvitationRecord {
+  id: string;
+  entity: EntityRef;
+  email: string;
+  role: MembershipRole;
+  status: InvitationStatus;
+  createdAt: Date;
+}
+
+function toRecord(row: typeof entityInvitations.$inferSelect): InvitationRecord {
+  return {
+    id: row.id,
+    entity: { type: row.entityType as EntityType, id: row.entityId },
+    email: row.email,
+    role: row.role as MembershipRole,
+    status: row.status as InvitationStatus,
+    createdAt: row.createdAt,
+  };
+}
+
+/** One invitation; null when it does not exist. */
+export async function findInvitation(db: Executor, id: string): Promise<InvitationRecord | null> {
+  const [row] = await db.select().from(entityInvitations).where(eq(entityInvitations.id, id));
+  return row ? toRecord(row) : null;
+}
+
+/** The open invitation of an address to one entity (the entity page's banner); null if none. */
+export async function findOpenInvitation(db: Executor, ref: EntityRef, email: string) {
+  const [row] = await db
+    .select()
+    .from(entityInvitations)
+    .where(
+      and(
+        eq(entityInvitations.entityType, ref.type),
+        eq(entityInvitations.entityId, ref.id),
+        eq(entityInvitations.email, email.toLowerCase()),
+        eq(entityInvitations.status, "pending"),
+      ),
+    );
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * An entity's open invitations for its admins, newest first, `limit` after the cursor, on
+ * `entity_invitations_entity_idx`, with who sent each.
+ */
+export async function listEntityInvitations(
+  db: Executor,
+  ref: EntityRef,
+  query: TimeCursorQuery,
+  limit: number,
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(entityInvitations.entityType, ref.type),
+    eq(entityInvitations.entityId, ref.id),
+    eq(entityInvitations.status, "pending"),
+  ];
+  if (query.cursor) {
+    const [at, id] = query.cursor;
+    conditions.push(
+      or(
+        lt(entityInvitations.createdAt, sql`${at}::timestamptz`),
+        and(eq(entityInvitations.createdAt, sql`${at}::timestamptz`), lt(entityInvitations.id, id)),
+      ),
+    );
+  }
+  const rows = await db
+    .select({
+      invitation: entityInvitations,
+      createdKey: CREATED_KEY,
+      inviter: {
+        userId: profiles.userId,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        avatarUrl: profiles.avatarUrl,
+      },
+    })
+    .from(entityInvitations)
+    .leftJoin(profiles, eq(profiles.userId, entityInvitations.invitedBy))
+    .where(and(...conditions))
+    .orderBy(desc(entityInvitations.createdAt), desc(entityInvitations.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...toRecord(row.invitation),
+    createdKey: row.createdKey,
+    inviter: row.inviter,
+  }));
+}
+
+/**
+ * The open invitations waiting for an address, newest first (a member has few), each with its
+ * entity's name and picture, on `entity_invitations_email_idx`.
+ */
+export async function listInvitationsFor(db: Executor, email: string, limit: number) {
+  const rows = await db
+    .select({
+      invitation: entityInvitations,
+      name: sql<string | null>`coalesce(${groups.name}, ${partnerships.name}, ${events.eventName})`,
+      image: sql<
+        string | null
+      >`coalesce(${groups.profileImage}, ${partnerships.profileImage}, ${events.eventImage})`,
+    })
+    .from(entityInvitations)
+    .leftJoin(
+      groups,
+      and(eq(entityInvitations.entityType, "group"), eq(groups.groupId, entityInvitations.entityId)),
+    )
+    .leftJoin(
+      partnerships,
+      and(
+        eq(entityInvitations.entityType, "partnership"),
+        eq(partnerships.partnershipId, entityInvitations.entityId),
+      ),
+    )
+    .leftJoin(
+      events,
+      and(eq(entityInvitations.entityType, "event"), eq(events.eventId, entityInvitations.entityId)),
+    )
+    .where(and(eq(entityInvitations.email, email.toLowerCase()), eq(entityInvitations.status, "pending")))
+    .orderBy(desc(entityInvitations.createdAt))
+    .limit(limit);
+  // An invitation to an entity deleted since has nothing left to join.
+  return rows
+    .filter((row) => row.name !== null)
+    .map((row) => ({ ...toRecord(row.invitation), name: row.name ?? "", image: row.image }));
+}

@@ -1,0 +1,189 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { EntityType, MembershipRole } from "../../shared/enums";
+import { WORKSPACE_SESSION_IDLE_MINUTES } from "../../shared/workspace";
+import type { Executor } from "./client";
+import { type EntityRef, MAX_DEPTH, MEMBERSHIP_TABLES } from "./memberships";
+import { events, groups, partnerships, workspacePages, workspaceSettings } from "./schema";
+
+export type WorkspacePageRow = typeof workspacePages.$inferSelect;
+
+/** A page's lock: its writers, compaction and the end of its editing session take turns on it. */
+export const pageLockSql = (pageId: string) =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`workspace_page:${pageId}`}, 0))`;
+
+/** The weakest role that may write the entity's pages: admins when nobody chose. */
+export async function loadEditRole(db: Executor, ref: EntityRef): Promise<MembershipRole> {
+  const [row] = await db
+    .select({ editRole: workspaceSettings.editRole })
+    .from(workspaceSettings)
+    .where(and(eq(workspaceSettings.entityType, ref.type), eq(workspaceSettings.entityId, ref.id)));
+  return (row?.editRole as MembershipRole | undefined) ?? "admin";
+}
+
+/** The entity's name, for page headings and notifications. */
+export async function loadEntityName(db: Executor, ref: EntityRef): Promise<string> {
+  const [row] =
+    ref.type === "group"
+      ? await db.select({ name: groups.name }).from(groups).where(eq(groups.groupId, ref.id))
+      : ref.type === "partnership"
+        ? await db
+            .select({ name: partnerships.name })
+            .from(partnerships)
+            .where(eq(partnerships.partnershipId, ref.id))
+        : await db.select({ name: events.eventName }).from(events).where(eq(events.eventId, ref.id));
+  return row?.name ?? "";
+}
+
+/** One page of the entity's workspace, or null when the entity has no page of that id. */
+export async function findWorkspacePage(
+  db: Executor,
+  ref: EntityRef,
+  pageId: string,
+): Promise<WorkspacePageRow | null> {
+  const [row] = await db
+    .select()
+    .from(workspacePages)
+    .where(
+      and(
+        eq(workspacePages.id, pageId),
+        eq(workspacePages.entityType, ref.type),
+        eq(workspacePages.entityId, ref.id),
+      ),
+    );
+  return row ?? null;
+}
+
+export interface WorkspacePageSummary {
+  id: string;
+  title: string;
+  contentText: string;
+  updatedAt: Date;
+  /** lower(title): the list's sort key, carried in its cursor. */
+  sortTitle: string;
+}
+
+/**
+ * A page of the page list, by title (case aside) then id, after the cursor's row: one range of
+ * workspace_pages_entity_title_idx. Returns one row more than `limit` when another page follows.
+ */
+export async function listWorkspacePages(
+  db: Executor,
+  ref: EntityRef,
+  after: [string, string] | undefined,
+  limit: number,
+): Promise<WorkspacePageSummary[]> {
+  const sortTitle = sql<string>`lower(${workspacePages.title})`;
+  const conditions: SQL[] = [eq(workspacePages.entityType, ref.type), eq(workspacePages.entityId, ref.id)];
+  if (after) conditions.push(sql`(${sortTitle}, ${workspacePages.id}) > (${after[0]}, ${after[1]}::uuid)`);
+  return db
+    .select({
+      id: workspacePages.id,
+      title: workspacePages.title,
+      contentText: sql<string>`left(${workspacePages.contentText}, 200)`,
+      updatedAt: workspacePages.updatedAt,
+      sortTitle,
+    })
+    .from(workspacePages)
+    .where(and(...conditions))
+    .orderBy(sortTitle, workspacePages.id)
+    .limit(limit + 1);
+}
+
+/**
+ * The page's stored document and every update after it, read in one statement (one snapshot):
+ * a compaction that commits meanwhile cannot make updates vanish between two reads. Null when
+ * the page is gone.
+ */
+export async function readStoredDocument(
+  db: Executor,
+  pageId: string,
+): Promise<{ state: Uint8Array | null; updates: Uint8Array[]; lastUpdateId: number } | null> {
+  const result = await db.execute(sql`
+    select p.ydoc_state as state, p.state_seq::text as state_seq, u.id::text as id, u.data
+    from workspace_pages p
+    left join lateral (
+      select id, data from workspace_updates where page_id = p.id and id > p.state_seq order by id
+    ) u on true
+    where p.id = ${pageId}
+    order by u.id`);
+  const rows = result.rows as {
+    state: Uint8Array | null;
+    state_seq: string;
+    id: string | null;
+    data: Uint8Array;
+  }[];
+  const first = rows[0];
+  if (!first) return null;
+  const updates = rows.filter((row) => row.id !== null);
+  const last = updates.at(-1);
+  return {
+    state: first.state ? new Uint8Array(first.state) : null,
+    updates: updates.map((row) => new Uint8Array(row.data)),
+    lastUpdateId: Number(last?.id ?? first.state_seq),
+  };
+}
+
+/** Entities above a group or partnership, or the ones organising an event, however far up. */
+function chainSql(type: "group" | "partnership", start: SQL): SQL {
+  const [table, id, parent] =
+    type === "group"
+      ? ["groups", "group_id", "parent_group_id"]
+      : ["partnerships", "partnership_id", "parent_partnership_id"];
+  return sql`with recursive up (id, depth) as (
+      select ${start}::int, 0
+      union all
+      select e.${sql.raw(parent)}, up.depth + 1 from ${sql.raw(table)} e join up on e.${sql.raw(id)} = up.id
+      where up.depth < ${MAX_DEPTH} and e.${sql.raw(parent)} is not null
+    ) select id from up where id is not null`;
+}
+
+/** Active owners and admins of the entities a chain names: their rights flow down. */
+function runnersSql(type: "group" | "partnership", chain: SQL): SQL {
+  const m = MEMBERSHIP_TABLES[type];
+  return sql`select ${m.userId} as user_id from ${m.table}
+    where ${m.table.status} = 'active' and ${m.table.role} in ('owner', 'admin') and ${m.entityId} in (${chain})`;
+}
+
+/**
+ * Everyone who may read the entity's workspace (policies/workspace.ts `read`, in SQL): its active
+ * members of any role, the owners and admins above it, and an event's host and the owners and
+ * admins of the group or partnership organising it. In user-id order: notifications are written
+ * in that order so two transactions never take the members' locks in opposite orders.
+ */
+export async function workspaceReaderIds(db: Executor, ref: EntityRef): Promise<string[]> {
+  const m = MEMBERSHIP_TABLES[ref.type];
+  const members = sql`select ${m.userId} as user_id from ${m.table}
+    where ${m.entityId} = ${ref.id} and ${m.table.status} = 'active'`;
+  let above: SQL;
+  if (ref.type === "event") {
+    const organiser = (column: "group_id" | "partnership_id") =>
+      sql`(select ${sql.raw(column)} from events where event_id = ${ref.id})`;
+    above = sql`select host_user_id from events where event_id = ${ref.id} and host_user_id is not null
+      union ${runnersSql("group", chainSql("group", organiser("group_id")))}
+      union ${runnersSql("partnership", chainSql("partnership", organiser("partnership_id")))}`;
+  } else {
+    const parent =
+      ref.type === "group"
+        ? sql`(select parent_group_id from groups where group_id = ${ref.id})`
+        : sql`(select parent_partnership_id from partnerships where partnership_id = ${ref.id})`;
+    above = runnersSql(ref.type, chainSql(ref.type, parent));
+  }
+  const result =
+    await db.execute(sql`select distinct user_id::text as user_id from (${members} union ${above}) r
+    where user_id is not null order by user_id`);
+  return (result.rows as { user_id: string }[]).map((row) => row.user_id);
+}
+
+/** The entity of a page, as notifications and links name it. */
+export function pageEntity(row: Pick<WorkspacePageRow, "entityType" | "entityId">): EntityRef {
+  return { type: row.entityType as EntityType, id: row.entityId };
+}
+
+/** Pages whose editing session has been idle long enough to be announced (oldest first). */
+export async function idleSessionPageIds(db: Executor, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select page_id::text as page_id from workspace_page_edits
+    where last_edit_at < now() - make_interval(mins => ${WORKSPACE_SESSION_IDLE_MINUTES})
+    group by page_id order by min(last_edit_at) limit ${limit}`);
+  return (result.rows as { page_id: string }[]).map((row) => row.page_id);
+}

@@ -1,0 +1,137 @@
+import { Hono } from "hono";
+import { DOCUMENTS_BUCKET, ENTITY_FILES_PAGE_SIZE } from "../../../shared/entity-storage";
+import type { EntityType } from "../../../shared/enums";
+import { bucketDefinition } from "../../../shared/limits";
+import { entityFileParamSchema, entityFilesQuerySchema } from "../../../shared/schemas/entity-files";
+import { entityIdParamSchema } from "../../../shared/schemas/ids";
+import { addEntityFile, deleteEntityFile, storageFull } from "../../commands/entity-files";
+import type { AppEnv } from "../../context";
+import { entityName, entityStorageUsage, findEntityFile, listEntityFiles } from "../../db/entity-files";
+import { notFound } from "../../errors";
+import { enforceMemberLimit } from "../../limits/refuse";
+import { checkDocument } from "../../media/documents";
+import { readUploadedFile } from "../../media/read-upload";
+import { requireSession } from "../../middleware/session";
+import { validate } from "../../middleware/validate";
+import { authorize, type EntityAccess, type EntityStorageAccess } from "../../policies";
+import {
+  presentAddedEntityFile,
+  presentDeletedEntityFile,
+  presentEntityFiles,
+} from "../../presenters/entity-file";
+import { dispositionFor } from "../../storage/download-headers";
+import { loadEntity } from "../entity-access";
+
+/**
+ * How long a download link works: the browser follows the redirect at once, so minutes are
+ * plenty, and a copied link soon stops working (docs/decisions.md, "Entity storage").
+ */
+export const DOWNLOAD_LINK_SECONDS = 300;
+
+const NO_SUCH_FILE = "This file does not exist. It may have been deleted.";
+
+const storageOf = (entity: EntityAccess): EntityStorageAccess => ({ kind: "entityStorage", entity });
+
+/**
+ * A group's, partnership's or event's storage (issue 11, item 4), mounted once per type under
+ * /api/groups, /api/partnerships and /api/events: its files, upload into the documents bucket
+ * under the entity's quota, delete, and downloads through short-lived signed links. Members
+ * list and download; owners and admins (here or above) upload and delete (policies/entity-storage.ts).
+ */
+export function entityFileRoutes(type: EntityType) {
+  return new Hono<AppEnv>()
+    .get(
+      "/:id/files",
+      requireSession,
+      validate("param", entityIdParamSchema),
+      validate("query", entityFilesQuerySchema),
+      async (c) => {
+        const { db, config } = c.var.deps;
+        const ref = { type, id: c.req.valid("param").id };
+        const storage = storageOf(await loadEntity(db, c.var.actor, ref));
+        authorize(c.var.actor, "list", storage);
+        const page = await listEntityFiles(db, ref, c.req.valid("query").cursor, ENTITY_FILES_PAGE_SIZE);
+        const usedBytes = await entityStorageUsage(db, ref);
+        const name = await entityName(db, ref);
+        return c.json(
+          presentEntityFiles(c.var.actor, storage, {
+            name,
+            ...page,
+            usedBytes,
+            quotaBytes: config.ENTITY_STORAGE_QUOTA_BYTES,
+          }),
+        );
+      },
+    )
+    .post("/:id/files", requireSession, validate("param", entityIdParamSchema), async (c) => {
+      const { db, config } = c.var.deps;
+      const ref = { type, id: c.req.valid("param").id };
+      const storage = storageOf(await loadEntity(db, c.var.actor, ref));
+      authorize(c.var.actor, "upload", storage);
+      // Refused while it streams in once over the bucket's limit (spec §9: 100 MB).
+      const upload = await readUploadedFile(c, bucketDefinition(DOCUMENTS_BUCKET)?.fileSizeLimit ?? null);
+      const checked = await checkDocument(upload.data, upload.fileName);
+      const quotaBytes = config.ENTITY_STORAGE_QUOTA_BYTES;
+      // A first look without the lock spares writing an object that cannot fit; the command
+      // checks again under the entity's lock, which is what holds under concurrent uploads.
+      const used = await entityStorageUsage(db, ref);
+      if (used + upload.data.length > quotaBytes)
+        throw storageFull(ref, used, quotaBytes, upload.data.length);
+      // Too large, of a refused type or over the quota costs nothing: counted after the checks.
+      await enforceMemberLimit(c, "upload");
+      const { file, usedBytes } = await addEntityFile(c.var.deps, {
+        entity: ref,
+        uploaderId: c.var.member.id,
+        fileName: upload.fileName,
+        data: upload.data,
+        checked,
+        quotaBytes,
+      });
+      const profile = c.var.profile;
+      const uploader = profile
+        ? {
+            userId: c.var.member.id,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            avatarUrl: profile.avatarUrl,
+          }
+        : null;
+      return c.json(
+        presentAddedEntityFile(c.var.actor, storage, file, uploader, { usedBytes, quotaBytes }),
+        201,
+      );
+    })
+    .delete("/:id/files/:fileId", requireSession, validate("param", entityFileParamSchema), async (c) => {
+      const { db } = c.var.deps;
+      const { id, fileId } = c.req.valid("param");
+      const ref = { type, id };
+      const storage = storageOf(await loadEntity(db, c.var.actor, ref));
+      authorize(c.var.actor, "delete", storage);
+      const deleted = await deleteEntityFile(c.var.deps, { entity: ref, fileId, actorId: c.var.member.id });
+      if (!deleted) throw notFound(NO_SUCH_FILE);
+      return c.json(presentDeletedEntityFile(deleted));
+    })
+    .get(
+      "/:id/files/:fileId/download",
+      requireSession,
+      validate("param", entityFileParamSchema),
+      async (c) => {
+        const { db, storage: objects } = c.var.deps;
+        const { id, fileId } = c.req.valid("param");
+        const ref = { type, id };
+        const storage = storageOf(await loadEntity(db, c.var.actor, ref));
+        authorize(c.var.actor, "download", storage);
+        const file = await findEntityFile(db, ref, fileId);
+        if (!file) throw notFound(NO_SUCH_FILE);
+        // The link says how the file is served: its stored type, its name, and an attachment for
+        // anything that is not a plain raster image (SVG and HTML never render on our origin).
+        const url = await objects.downloadUrl(file.bucketId, file.objectKey, {
+          expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          disposition: dispositionFor(file.contentType),
+        });
+        return c.redirect(url, 302);
+      },
+    );
+}

@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import type { EntityType } from "../../../shared/enums";
+import { MEMBERS_PAGE_SIZE } from "../../../shared/limits";
+import {
+  entityInvitationParamSchema,
+  inviteSchema,
+  timeCursorQuerySchema,
+} from "../../../shared/schemas/communities";
+import { entityIdParamSchema } from "../../../shared/schemas/ids";
+import { inviteToEntity, revokeInvitation } from "../../commands/memberships/invitations";
+import type { AppEnv } from "../../context";
+import { findInvitation, listEntityInvitations } from "../../db/invitations";
+import { notFound } from "../../errors";
+import { requireSession } from "../../middleware/session";
+import { validate } from "../../middleware/validate";
+import { authorize } from "../../policies";
+import {
+  presentEntityInvitation,
+  presentInvitationOutcomes,
+  presentOwnMembership,
+  presentPage,
+} from "../../presenters/community";
+import { loadEntity } from "../entity-access";
+
+/**
+ * An entity's invitations, for those who manage its members (decisions.md, "Invitations"):
+ * invite by e-mail (people without an account too), list the open ones, withdraw one.
+ */
+export function entityInvitationRoutes(type: EntityType) {
+  return new Hono<AppEnv>()
+    .post(
+      "/:id/invitations",
+      requireSession,
+      validate("param", entityIdParamSchema),
+      validate("json", inviteSchema),
+      async (c) => {
+        const { db } = c.var.deps;
+        const access = await loadEntity(db, c.var.actor, { type, id: c.req.valid("param").id });
+        authorize(c.var.actor, "manageMembers", access);
+        const outcomes = await inviteToEntity(db, c.var.member, access, c.req.valid("json").emails);
+        return c.json(presentInvitationOutcomes(outcomes), 201);
+      },
+    )
+    .get(
+      "/:id/invitations",
+      requireSession,
+      validate("param", entityIdParamSchema),
+      validate("query", timeCursorQuerySchema),
+      async (c) => {
+        const { db } = c.var.deps;
+        const access = await loadEntity(db, c.var.actor, { type, id: c.req.valid("param").id });
+        authorize(c.var.actor, "manageMembers", access);
+        const rows = await listEntityInvitations(db, access, c.req.valid("query"), MEMBERS_PAGE_SIZE + 1);
+        const page = rows.slice(0, MEMBERS_PAGE_SIZE);
+        const last = page.at(-1);
+        return c.json(
+          presentPage(
+            "invitations",
+            page.map((row) => presentEntityInvitation(c.var.actor, access, row)),
+            rows.length > MEMBERS_PAGE_SIZE && last ? [last.createdKey, last.id] : null,
+          ),
+        );
+      },
+    )
+    .delete(
+      "/:id/invitations/:invitationId",
+      requireSession,
+      validate("param", entityInvitationParamSchema),
+      async (c) => {
+        const { db } = c.var.deps;
+        const { id, invitationId } = c.req.valid("param");
+        const access = await loadEntity(db, c.var.actor, { type, id });
+        const invitation = await findInvitation(db, invitationId);
+        if (!invitation || invitation.entity.type !== type || invitation.entity.id !== id) {
+          throw notFound("This invitation does not exist.");
+        }
+        authorize(c.var.actor, "revoke", {
+          kind: "invitation",
+          email: invitation.email,
+          status: invitation.status,
+          entity: access,
+        });
+        await revokeInvitation(db, c.var.member, invitationId);
+        return c.json(presentOwnMembership(null));
+      },
+    );
+}

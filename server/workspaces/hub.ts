@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "../db/client";
+import { listen } from "../db/listen";
+import type { Logger } from "../logger";
+
+/** NOTIFY channels: a committed update (or rename, or deletion) of a page, and awareness. */
+export const UPDATES_CHANNEL = "workspace_updates";
+export const AWARENESS_CHANNEL = "workspace_awareness";
+/** How many updates of one page one read takes at most; a stream further behind is read again. */
+const BATCH = 200;
+const MAX_POSITION = 2n ** 63n - 1n;
+
+/** What a page's stream carries, in order. */
+export type WorkspaceStreamMessage =
+  | { kind: "update"; id: string; data: Uint8Array }
+  | { kind: "title"; title: string };
+
+/** One open browser stream of one page. */
+export interface WorkspaceSubscriber {
+  /** The last update id this stream has been sent (its position). */
+  after: bigint;
+  /** The title it was last told. */
+  title: string;
+  send(messages: WorkspaceStreamMessage[]): void;
+  /** Another member's cursor and name, base64 of y-protocols' awareness message. */
+  awareness(data: string): void;
+  /** The page was deleted. */
+  gone(): void;
+  /** Ends the stream (the server is stopping; the browser reconnects). */
+  end(): void;
+}
+
+export interface WorkspaceHub {
+  /**
+   * Registers a stream of `pageId` from position `after` and sends it what came since, then each
+   * update as it commits, whichever server wrote it. Returns the function that ends it.
+   */
+  subscribe(
+    pageId: string,
+    after: bigint,
+    title: string,
+    subscriber: Omit<WorkspaceSubscriber, "after" | "title">,
+  ): () => void;
+  size(): number;
+  close(): Promise<void>;
+}
+
+interface Row {
+  title: string;
+  state_seq: string;
+  state: Uint8Array | null;
+  id: string | null;
+  data: Uint8Array | null;
+}
+
+/**
+ * The workspaces' hub (docs/decisions.md, "Workspaces"), built like the live channel's: one
+ * LISTEN per server. A NOTIFY names a page; the hub reads that page's updates after the oldest
+ * position among its open streams, in one statement with the page's title and compacted state,
+ * and sends each stream what it has not had. Ids follow commit order per page (writers hold the
+ * page's lock until they commit), so "after id n" misses nothing. When compaction has folded
+ * updates a stream had not had, the folded state goes first: Yjs updates are idempotent.
+ * Awareness is never stored: it goes from the NOTIFY to the page's streams on every server.
+ */
+export async function createWorkspaceHub(database: DatabaseHandle, logger: Logger): Promise<WorkspaceHub> {
+  const { db } = database;
+  const pages = new Map<string, Set<WorkspaceSubscriber>>();
+  const pending = new Set<string>();
+  let running: Promise<void> | null = null;
+
+  async function read(pageId: string): Promise<boolean> {
+    const subscribers = pages.get(pageId);
+    if (!subscribers?.size) return false;
+    const from = [...subscribers].reduce((min, s) => (s.after < min ? s.after : min), MAX_POSITION);
+    const result = await db.execute(sql`
+      select p.title, p.state_seq::text as state_seq,
+        case when ${from.toString()}::bigint < p.state_seq then p.ydoc_state end as state,
+        u.id::text as id, u.data
+      from workspace_pages p
+      left join lateral (
+        select id, data from workspace_updates
+        where page_id = p.id and id > greatest(${from.toString()}::bigint, p.state_seq)
+        order by id limit ${BATCH}
+      ) u on true
+      where p.id = ${pageId}
+      order by u.id`);
+    const rows = result.rows as unknown as Row[];
+    const first = rows[0];
+    for (const subscriber of pages.get(pageId) ?? []) {
+      if (!first) {
+        subscriber.gone();
+        continue;
+      }
+      const messages: WorkspaceStreamMessage[] = [];
+      if (first.title !== subscriber.title) {
+        subscriber.title = first.title;
+        messages.push({ kind: "title", title: first.title });
+      }
+      const stateSeq = BigInt(first.state_seq);
+      if (first.state && subscriber.after < stateSeq) {
+        messages.push({ kind: "update", id: first.state_seq, data: new Uint8Array(first.state) });
+        subscriber.after = stateSeq;
+      }
+      for (const row of rows) {
+        if (row.id === null || row.data === null || BigInt(row.id) <= subscriber.after) continue;
+        messages.push({ kind: "update", id: row.id, data: new Uint8Array(row.data) });
+        subscriber.after = BigInt(row.id);
+      }
+      if (messages.length) subscriber.send(messages);
+    }
+    return rows.filter((row) => row.id !== null).length >= BATCH;
+  }
+
+  /** Pages woken during a read wait for the next: one read per page however many updates came. */
+  function wake(pageId: string) {
+    if (!pages.get(pageId)?.size) return;
+    pending.add(pageId);
+    if (!running) running = drain();
+  }
+
+  async function drain(): Promise<void> {
+    try {
+      while (pending.size) {
+        const [pageId] = pending;
+        if (!pageId) break;
+        pending.delete(pageId);
+        try {
+          if (await read(pageId)) pending.add(pageId);
+        } catch (error) {
+          logger.warn({ err: error, pageId }, "workspaces: reading a page's updates failed");
+        }
+      }
+    } finally {
+      running = null;
+    }
+  }
+
+  const stopUpdates = await listen(database, UPDATES_CHANNEL, (payload) => {
+    const pageId = payload.split(":")[0];
+    // An empty payload: the LISTEN connection came back; anything may have been missed.
+    if (!pageId) for (const page of pages.keys()) wake(page);
+    else wake(pageId);
+  });
+  const stopAwareness = await listen(database, AWARENESS_CHANNEL, (payload) => {
+    const [pageId, data] = payload.split(":");
+    if (!pageId || !data) return;
+    for (const subscriber of pages.get(pageId) ?? []) subscriber.awareness(data);
+  });
+
+  return {
+    subscribe(pageId, after, title, callbacks) {
+      const subscriber: WorkspaceSubscriber = { after, title, ...callbacks };
+      let set = pages.get(pageId);
+      if (!set) {
+        set = new Set();
+        pages.set(pageId, set);
+      }
+      set.add(subscriber);
+      wake(pageId);
+      return () => {
+        set.delete(subscriber);
+        if (!set.size && pages.get(pageId) === set) pages.delete(pageId);
+      };
+    },
+    size: () => [...pages.values()].reduce((n, set) => n + set.size, 0),
+    async close() {
+      await stopUpdates();
+      await stopAwareness();
+      pending.clear();
+      await running;
+      for (const set of pages.values()) for (const subscriber of set) subscriber.end();
+      pages.clear();
+    },
+  };
+}
