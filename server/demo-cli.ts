@@ -3,7 +3,10 @@ import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemo } from "./db/seed/demo";
 import { DEMO_SIGN_IN } from "./db/seed/demo-content";
+import { seedDemoFiles } from "./db/seed/demo-files";
 import { loadConfigOrExit } from "./env";
+import { createLogger } from "./logger";
+import { createObjectStorage } from "./storage/create-storage";
 
 /**
  * `npm run demo`: fills the database the server would use (the embedded one under DATA_DIR, or
@@ -19,6 +22,15 @@ const database = await openDatabase({
 try {
   await migrateDatabase(database);
   const summary = await seedDemo(database.db);
+  if (summary.documents) {
+    const storage = await createObjectStorage(config, "demo-seeding-signs-no-links");
+    const logger = createLogger(config.LOG_LEVEL);
+    await seedDemoFiles(
+      { db: database.db, storage, logger },
+      summary.documents.entity,
+      summary.documents.uploaderId,
+    );
+  }
   const where = config.DATABASE_URL ? "the PostgreSQL database" : path.join(config.dataDir, "pglite");
   if (!summary.created) {
     process.stdout.write(`The demo community is already in ${where}.\n`);

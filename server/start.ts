@@ -128,6 +128,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await sessionCache.close();
       native.ios?.close();
       transport?.close();
+      storage.close?.();
       await database.close();
       logger.info("shutdown complete");
     })();

@@ -27,6 +27,8 @@ export interface DownloadOptions {
 
 /** Files by bucket and key: local disk on the embedded default, object storage when scaled. */
 export interface ObjectStorage {
+  /** Lets go of open connections (object storage); local disk holds none. */
+  close?(): void;
   put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void>;
   /** The object, or only `range` of its bytes (the caller checked the range against its size). */
   get(bucket: string, key: string, range?: ByteRange): Promise<StoredObject | null>;

@@ -1,6 +1,7 @@
-import { FileText, FolderOpen, Pencil, Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { EntityTools } from "../../components/entities/entity-tools";
 import { ConfirmDeleteDialog } from "../../components/posts/confirm-delete-dialog";
 import { errorText } from "../../components/posts/error-text";
 import { Button } from "../../components/ui/button";
@@ -13,8 +14,8 @@ const CHILD = { group: "Create subgroup", partnership: "Create sub-partnership" 
 const CHILD_PATH = { group: "create-subgroup", partnership: "create-subpartnership" } as const;
 
 /**
- * What the viewer may do here, by the page's `can` flags: join or leave; and for those who run
- * it, edit, create a subgroup, and open its files and workspace.
+ * What the viewer may do here, by the page's `can` flags: join or leave; for those who run it,
+ * edit and create a subgroup; for its members, open its workspace and files.
  */
 export function CommunityActions({ community }: { community: Community }) {
   const path = `${PATHS[community.type]}/${community.id}`;
@@ -38,22 +39,7 @@ export function CommunityActions({ community }: { community: Community }) {
           </Link>
         </Button>
       )}
-      {can.readWorkspace && (
-        <>
-          <Button asChild variant="outline" size="sm">
-            <Link to={`${path}/workspace`}>
-              <FileText aria-hidden="true" className="size-4" />
-              Workspace
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to={`${path}/settings/storage`}>
-              <FolderOpen aria-hidden="true" className="size-4" />
-              Files
-            </Link>
-          </Button>
-        </>
-      )}
+      <EntityTools type={community.type} id={community.id} can={can} />
     </div>
   );
 }

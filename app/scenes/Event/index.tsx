@@ -10,6 +10,7 @@ import {
   EntityNotFound,
 } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
+import { EntityTools } from "../../components/entities/entity-tools";
 import { formatEventTime } from "../../lib/event-time";
 import { PageMeta } from "../../lib/page-meta";
 import { type EventDetail, useEventQuery } from "../../queries/events";
@@ -54,6 +55,11 @@ function EventContent({ event }: { event: EventDetail }) {
           </>
         }
       />
+      {event.can.readWorkspace && (
+        <div className="flex flex-wrap gap-2">
+          <EntityTools type="event" id={event.id} can={event.can} />
+        </div>
+      )}
       <DetailSection title="When and where">
         <ul className="grid gap-2">
           <li className="flex items-start gap-2">

@@ -75,8 +75,8 @@ function WorkspaceView({ type, id, pageId }: { type: EntityType; id: number; pag
     <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
       {!pageId && <PageMeta title={`Workspace · ${workspace.entity.name}`} robots="noindex, nofollow" />}
       <Breadcrumb crumbs={crumbs} />
-      <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <div className={pageId ? "hidden md:block" : "block"}>
+      <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className={pageId ? "hidden min-w-0 md:block" : "block min-w-0"}>
           {!pageId && (
             <h1 className="mb-4 text-2xl font-bold tracking-tight">{workspace.entity.name}: workspace</h1>
           )}

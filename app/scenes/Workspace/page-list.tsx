@@ -42,7 +42,7 @@ export function PageList({
     if (!open) setDialog(null);
   };
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="workspace-pages-heading" className="text-lg font-semibold">
           Pages
@@ -59,7 +59,7 @@ export function PageList({
         </p>
       ) : (
         <nav aria-labelledby="workspace-pages-heading">
-          <ul className="grid gap-1">
+          <ul className="grid grid-cols-1 gap-1">
             {pages.map((page) => (
               <li key={page.id} className="group flex items-center gap-1 rounded-md hover:bg-muted">
                 <NavLink
@@ -67,8 +67,8 @@ export function PageList({
                   className="flex min-w-0 flex-1 items-start gap-2 rounded-md p-2 aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
                 >
                   <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{page.title}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="line-clamp-2 break-words font-medium">{page.title}</span>
                     {page.preview && (
                       <span className="block truncate text-xs text-muted-foreground">{page.preview}</span>
                     )}
@@ -80,7 +80,7 @@ export function PageList({
                       type="button"
                       variant="ghost"
                       size="icon"
-                      className="size-9"
+                      className="size-8"
                       aria-label={`Rename ${page.title}`}
                       onClick={() => setDialog({ kind: "rename", page })}
                     >
@@ -90,7 +90,7 @@ export function PageList({
                       type="button"
                       variant="ghost"
                       size="icon"
-                      className="size-9"
+                      className="size-8"
                       aria-label={`Delete ${page.title}`}
                       onClick={() => setDialog({ kind: "delete", page })}
                     >

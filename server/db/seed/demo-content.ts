@@ -1,3 +1,4 @@
+import type { DemoBlock } from "./demo-workspace";
 /**
  * The demo community: people, organisations and events a newcomer recognises. Plain data; the
  * seeding in demo.ts turns it into rows through the factories. Later issues add their parts
@@ -473,5 +474,66 @@ export const DEMO_REPORTS: {
     reporter: 32,
     post: "Selling my old car, great price, message me! Not food related but you all are nice people.",
     reason: "This is an advert, not about the food bank.",
+  },
+];
+
+/** The community whose storage holds the demo's documents (seeded by demo-files.ts). */
+export const DEMO_DOCUMENTS_COMMUNITY = "Riverside Food Bank";
+
+/** Workspace pages: who wrote them (by index) in which community, with their text. */
+export const DEMO_PAGES: { community: string; author: number; title: string; blocks: DemoBlock[] }[] = [
+  {
+    community: "Riverside Food Bank",
+    author: 0,
+    title: "Volunteer handbook",
+    blocks: [
+      { heading: "Welcome to Riverside Food Bank", level: 1 },
+      {
+        paragraph:
+          "Thank you for giving your time. This page is the short version of everything a new volunteer asks in their first week.",
+      },
+      { heading: "Before your first shift" },
+      {
+        bullets: [
+          "Sign the volunteer agreement at the front desk.",
+          "Wear closed shoes; gloves and aprons are in the blue cupboard.",
+          "Park behind the church, not in the loading bay.",
+        ],
+      },
+      { heading: "Who to ask" },
+      { paragraph: "Alex runs the Saturday sorting crew. Elif coordinates the senior deliveries." },
+    ],
+  },
+  {
+    community: "Riverside Food Bank",
+    author: 22,
+    title: "Winter food drive checklist",
+    blocks: [
+      { heading: "Winter food drive, December 12" },
+      {
+        tasks: [
+          ["Book the school gym", true],
+          ["Print 200 flyers", true],
+          ["Ask the Chamber for two vans", false],
+          ["Set up the sorting tables the night before", false],
+        ],
+      },
+      { paragraph: "Tick a task when it is done; everyone sees it at once." },
+    ],
+  },
+  {
+    community: "Eastside Chamber of Commerce",
+    author: 8,
+    title: "November meeting notes",
+    blocks: [
+      { heading: "November members' meeting" },
+      {
+        bullets: [
+          "Small Business Saturday: 34 shops taking part.",
+          "New members welcomed: Green Leaf Cafe, Northside Print.",
+          "Next meeting: the first Tuesday of December.",
+        ],
+      },
+    ],
   },
 ];

@@ -15,6 +15,7 @@ import {
   posts,
   profiles,
   users,
+  workspacePages,
 } from "../schema";
 import { seedDemo } from "./demo";
 import { DEMO_SIGN_IN } from "./demo-content";
@@ -59,6 +60,18 @@ describe("npm run demo", () => {
       )[0]?.n,
     ).toBe(2);
     expect((await db.select({ n: count() }).from(contentReports))[0]?.n).toBe(1);
+    // Workspace pages with text in them, as the editor lays a document out.
+    const pages = await db
+      .select({ title: workspacePages.title, text: workspacePages.contentText })
+      .from(workspacePages);
+    expect(pages.map((page) => page.title).sort()).toEqual([
+      "November meeting notes",
+      "Volunteer handbook",
+      "Winter food drive checklist",
+    ]);
+    expect(pages.find((page) => page.title === "Volunteer handbook")?.text).toContain(
+      "Wear closed shoes; gloves and aprons are in the blue cupboard.",
+    );
     const people = await db.select({ bio: profiles.bio, first: profiles.firstName }).from(profiles);
     expect(people.every((person) => person.bio && person.first)).toBe(true);
     const dated = await db.select({ start: events.startDate }).from(events);

@@ -17,8 +17,10 @@ import {
 import type { Database, Executor } from "../client";
 import { comments, connections, mentions, notifications, postLikes, users } from "../schema";
 import {
+  DEMO_DOCUMENTS_COMMUNITY,
   DEMO_EVENTS,
   DEMO_GROUPS,
+  DEMO_PAGES,
   DEMO_PARTNERSHIPS,
   DEMO_PEOPLE,
   DEMO_POSTS,
@@ -27,9 +29,12 @@ import {
   type DemoCommunity,
 } from "./demo-content";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_LIKE_COUNTS, DEMO_MENTION_POSTS } from "./demo-social";
+import { createDemoPage } from "./demo-workspace";
 
 export interface DemoSummary {
   created: boolean;
+  /** Where the demo's documents go, and who uploads them (seedDemoFiles, after the commit). */
+  documents?: { entity: EntityFixture; uploaderId: string };
   members: number;
   groups: number;
   partnerships: number;
@@ -186,8 +191,15 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       else bell.add(person(requester).id, "connection_accepted", addressee, null, at);
     }
     await bell.write(tx);
+    for (const page of DEMO_PAGES) {
+      const community = byName.get(page.community);
+      if (!community) throw new Error(`no demo community ${page.community}`);
+      await createDemoPage(tx, community, page, person(page.author));
+    }
+    const documentsHome = byName.get(DEMO_DOCUMENTS_COMMUNITY);
     return {
       created: true,
+      documents: documentsHome ? { entity: documentsHome, uploaderId: person(0).id } : undefined,
       members: people.length,
       groups,
       partnerships,
