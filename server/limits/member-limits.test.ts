@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Awareness, encodeAwarenessUpdate } from "y-protocols/awareness";
+import * as Y from "yjs";
+import type { EntityRef } from "../db/memberships";
 import { createTestApp, type TestApp } from "../test/app";
 import { createGroup, createMember, createPost, type MemberFixture } from "../test/factories";
 import { pngImage, uploadForm } from "../test/images";
-import { MEMBER_LIMITS, type MemberLimitName } from "./rules";
+import { addParagraph, createWorkspacePageRow, pagesPath, postUpdate } from "../test/workspace";
+import { MEMBER_LIMITS, type MemberLimitName, type MemberLimitRules } from "./rules";
 
 /**
  * The per-member limits on writes (rules.ts, MEMBER_LIMITS; decisions.md "Limits on members'
@@ -91,7 +95,25 @@ const ACTIONS: LimitedAction[] = [
     mistake: (member) => t.as(member).send(`/api/posts/${crypto.randomUUID()}/like`, {}, "PUT"),
     mistakeStatus: 404,
   },
+  {
+    name: "workspacePage",
+    write: async (member, n) =>
+      t.as(member).send(pagesPath(await groupRunBy(member)), { title: `Chapter ${n}` }),
+    mistake: async (member) => t.as(member).send(pagesPath(await groupRunBy(member)), { title: " " }),
+    mistakeStatus: 422,
+  },
 ];
+
+/** A group the member owns, for the workspace's pages. */
+const ownGroups = new Map<string, EntityRef>();
+async function groupRunBy(member: MemberFixture) {
+  let group = ownGroups.get(member.id);
+  if (!group) {
+    group = await createGroup(t.deps.db, { owner: member });
+    ownGroups.set(member.id, group);
+  }
+  return group;
+}
 
 /** One post by someone else for each member to comment on and like. */
 const posts = new Map<string, { id: string }>();
@@ -175,3 +197,56 @@ describe("per-member limits on writes", () => {
     await writeMany(action, member, 1, sent + 1);
   });
 });
+
+describe("the workspace editing limit", () => {
+  it("counts a page's changes and caret messages together, and refuses the one past it in words", async () => {
+    // Production's allowance is 12,000 in ten minutes; the same rule with three shows its working.
+    const rules: MemberLimitRules = {
+      ...MEMBER_LIMITS,
+      workspaceEdit: { ...MEMBER_LIMITS.workspaceEdit, windows: [{ max: 3, windowSeconds: 600 }] },
+    };
+    const small = await createTestApp({}, { appDistDir: null, memberLimits: rules });
+    try {
+      const owner = await createMember(small.deps.db);
+      const group = await createGroup(small.deps.db, { owner });
+      const pageId = await createWorkspacePageRow(small.deps.db, group);
+      const client = small.as(owner);
+      const doc = new Y.Doc();
+      expect(
+        (await postUpdate(client, pagesPath(group, pageId, "updates"), addParagraph(doc, "One"))).status,
+      ).toBe(200);
+      expect(
+        (await postUpdate(client, pagesPath(group, pageId, "updates"), addParagraph(doc, "Two"))).status,
+      ).toBe(200);
+      const caret = await client.request(pagesPath(group, pageId, "awareness"), {
+        method: "POST",
+        headers: { "content-type": "application/octet-stream" },
+        body: Buffer.from(awarenessMessage(doc)),
+      });
+      expect(caret.status).toBe(200);
+      // A broken update is refused as such, and costs nothing.
+      const broken = await postUpdate(client, pagesPath(group, pageId, "updates"), new Uint8Array([1, 2, 3]));
+      expect(broken.status).toBe(400);
+      const refused = await postUpdate(
+        client,
+        pagesPath(group, pageId, "updates"),
+        addParagraph(doc, "Three"),
+      );
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.message).toBe(
+        "You are editing too fast. Please wait a moment and try again.",
+      );
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+/** The member's own caret as the editor announces it (y-protocols awareness). */
+function awarenessMessage(doc: Y.Doc): Uint8Array {
+  const awareness = new Awareness(doc);
+  awareness.setLocalState({ cursor: null, user: { name: "Anyone" } });
+  const message = encodeAwarenessUpdate(awareness, [doc.clientID]);
+  awareness.destroy();
+  return message;
+}

@@ -88,6 +88,20 @@ export const MEMBER_LIMITS = {
     windows: [{ max: 300, windowSeconds: 10 * MINUTE }],
     message: "You are liking too fast. Please wait a few minutes and try again.",
   },
+  /**
+   * A workspace page's changes and caret moves together: the editor sends at most about 7
+   * changes and 10 caret messages a second while someone types and moves, so 20 a second for ten
+   * minutes is never reached by a person; a script filling the page's history is.
+   */
+  workspaceEdit: {
+    windows: [{ max: 12_000, windowSeconds: 10 * MINUTE }],
+    message: "You are editing too fast. Please wait a moment and try again.",
+  },
+  /** A new workspace page a minute for an hour: a whole handbook's chapters fit. */
+  workspacePage: {
+    windows: [{ max: 60, windowSeconds: HOUR }],
+    message: "You have created too many pages. Please try again later.",
+  },
 } as const satisfies Record<string, MemberLimit>;
 
 export type MemberLimitName = keyof typeof MEMBER_LIMITS;

@@ -7,6 +7,7 @@ import { WORKSPACE_AWARENESS_MAX_BYTES, WORKSPACE_UPDATE_MAX_BYTES } from "../..
 import { writeWorkspaceUpdate } from "../../commands/workspace-pages";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
+import { enforceMemberLimit } from "../../limits/refuse";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
@@ -60,6 +61,7 @@ export function workspaceLiveRoutes(type: EntityType) {
         );
         if (!isDocumentUpdate(update)) throw new AppError("bad_request", "This is not a document update.");
         if (isEmptyUpdate(update)) throw new AppError("bad_request", "This update changes nothing.");
+        await enforceMemberLimit(c, "workspaceEdit");
         const updateId = await writeWorkspaceUpdate(db, pageId, c.var.member.id, update);
         return c.json(presentUpdateAck(updateId));
       },
@@ -82,6 +84,7 @@ export function workspaceLiveRoutes(type: EntityType) {
         const identity = { name: c.var.member.name, color: caretColor(c.var.member.id) };
         const stamped = stampAwareness(message, identity);
         if (!stamped) throw new AppError("bad_request", "This is not a presence message.");
+        await enforceMemberLimit(c, "workspaceEdit");
         const payload = `${pageId}:${Buffer.from(stamped).toString("base64")}`;
         await db.execute(sql`select pg_notify(${AWARENESS_CHANNEL}, ${payload})`);
         return c.json(presentOk());

@@ -19,6 +19,7 @@ import {
 import type { AppEnv } from "../../context";
 import { listWorkspacePages, loadEntityName, readStoredDocument } from "../../db/workspaces";
 import { notFound } from "../../errors";
+import { enforceMemberLimit } from "../../limits/refuse";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
@@ -91,6 +92,7 @@ export function workspacePageRoutes(type: EntityType) {
         const { id } = c.req.valid("param");
         const access = await loadWorkspace(db, c.var.actor, type, id);
         authorize(c.var.actor, "manage", access);
+        await enforceMemberLimit(c, "workspacePage");
         const row = await createWorkspacePage(db, { type, id }, c.req.valid("json").title, c.var.member.id);
         return c.json({ page: presentPage(row) }, 201);
       },
