@@ -2,8 +2,9 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { DOCUMENTS_BUCKET } from "../../shared/entity-storage";
 import type { Executor } from "./client";
 import { POSITION_FORMAT } from "./cursor";
+import { findEntityName } from "./entity-names";
 import type { EntityRef } from "./memberships";
-import { events, files, groups, partnerships, profiles } from "./schema";
+import { files, profiles } from "./schema";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -90,16 +91,7 @@ export async function findEntityFile(db: Executor, ref: EntityRef, fileId: strin
   return row ?? null;
 }
 
-/** The entity's name, for the storage page's heading and breadcrumb. */
+/** The entity's name, for the storage page's heading and breadcrumb ("" when it is gone). */
 export async function entityName(db: Executor, ref: EntityRef): Promise<string> {
-  const [row] =
-    ref.type === "group"
-      ? await db.select({ name: groups.name }).from(groups).where(eq(groups.groupId, ref.id))
-      : ref.type === "partnership"
-        ? await db
-            .select({ name: partnerships.name })
-            .from(partnerships)
-            .where(eq(partnerships.partnershipId, ref.id))
-        : await db.select({ name: events.eventName }).from(events).where(eq(events.eventId, ref.id));
-  return row?.name ?? "";
+  return (await findEntityName(db, ref)) ?? "";
 }

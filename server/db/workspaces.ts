@@ -2,8 +2,9 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { EntityType, MembershipRole } from "../../shared/enums";
 import { WORKSPACE_SESSION_IDLE_MINUTES } from "../../shared/workspace";
 import type { Executor } from "./client";
+import { findEntityName } from "./entity-names";
 import { type EntityRef, MAX_DEPTH, MEMBERSHIP_TABLES } from "./memberships";
-import { events, groups, partnerships, workspacePages, workspaceSettings } from "./schema";
+import { workspacePages, workspaceSettings } from "./schema";
 
 export type WorkspacePageRow = typeof workspacePages.$inferSelect;
 
@@ -20,18 +21,9 @@ export async function loadEditRole(db: Executor, ref: EntityRef): Promise<Member
   return (row?.editRole as MembershipRole | undefined) ?? "admin";
 }
 
-/** The entity's name, for page headings and notifications. */
+/** The entity's name, for page headings and notifications ("" when it is gone). */
 export async function loadEntityName(db: Executor, ref: EntityRef): Promise<string> {
-  const [row] =
-    ref.type === "group"
-      ? await db.select({ name: groups.name }).from(groups).where(eq(groups.groupId, ref.id))
-      : ref.type === "partnership"
-        ? await db
-            .select({ name: partnerships.name })
-            .from(partnerships)
-            .where(eq(partnerships.partnershipId, ref.id))
-        : await db.select({ name: events.eventName }).from(events).where(eq(events.eventId, ref.id));
-  return row?.name ?? "";
+  return (await findEntityName(db, ref)) ?? "";
 }
 
 /** One page of the entity's workspace, or null when the entity has no page of that id. */
