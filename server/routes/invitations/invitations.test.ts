@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, users } from "../../db/schema";
+import { notifications, userNotificationPreferences, users } from "../../db/schema";
 import { addMember, createGroup, createMember } from "../../test/factories";
 import { createMailedTestApp, type MailedTestApp } from "../../test/mail";
 
@@ -92,6 +92,10 @@ describe("invitations", () => {
     const owner = await createMember(t.deps.db, { firstName: "Olive", lastName: "Ng" });
     const group = await createGroup(t.deps.db, { name: "Choir", visibility: "public", owner });
     const [ben, cleo] = [await createMember(t.deps.db, { firstName: "Ben" }), await createMember(t.deps.db)];
+    // No quiet hours for Ben: the default ones (22:00 to 08:00) would hold his mail until morning.
+    await t.deps.db
+      .insert(userNotificationPreferences)
+      .values({ userId: ben.id, quietHoursStart: "00:00", quietHoursEnd: "00:00" });
     await addMember(t.deps.db, group, cleo);
     const sent = await t
       .as(owner)
@@ -103,6 +107,7 @@ describe("invitations", () => {
     const before = t.smtp.messages.length;
     await t.worker.runDue();
     await t.worker.runDue();
+    await t.smtp.waitFor(ben.email);
     const inbox = await t.deps.db.select().from(notifications).where(eq(notifications.userId, ben.id));
     expect(inbox.map((row) => row.message)).toEqual(["Olive Ng invited you to join Choir"]);
     // The one mail Ben gets is the notification's own (his settings allow it), not an invitation mail too.

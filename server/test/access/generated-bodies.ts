@@ -10,7 +10,7 @@ import {
 } from "./generated-values";
 
 /**
- * Generated request bodies for the generated-input test (generated-input.pds.test.ts): each one is a
+ * Generated request bodies for the generated-input test (generated-input.ts): each one is a
  * plan, applied at run time to the body of a row of the access table (which depends on the world
  * and the actor), so that every route's own fields get hostile values, wrong types, extra and
  * missing fields; or a body that is no object at all, or no JSON at all.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /**
- * Generated field values for the generated-input test (generated-input.pds.test.ts): hostile strings,
+ * Generated field values for the generated-input test (generated-input.ts): hostile strings,
  * wrong types, well-formed references to nothing, and values too big or too deep to print.
  */
 
