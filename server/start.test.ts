@@ -29,7 +29,7 @@ describe("server lifecycle", () => {
       organization: "Patience Co",
       organizationType: "business",
     });
-    // Send the headers and half the body, start the shutdown, then send the rest.
+    // Send the headers and part of the body, start the shutdown, then send the rest.
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
         {
@@ -48,11 +48,13 @@ describe("server lifecycle", () => {
         },
       );
       req.on("error", reject);
-      req.write(body.slice(0, 20));
-      setTimeout(() => {
+      // Shut down once the server holds the request (its headers parsed): a connection whose
+      // request has not arrived yet is idle, and a shutdown rightly closes idle connections.
+      running.server.once("request", () => {
         shutdown = running.shutdown("test");
         setTimeout(() => req.end(body.slice(20)), 200);
-      }, 100);
+      });
+      req.write(body.slice(0, 20));
     });
     let shutdown: Promise<void> | undefined;
 
