@@ -21,6 +21,8 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { entityFileRoutes } from "./routes/entity-files";
 import { eventRoutes } from "./routes/events";
+import { eventRegistrationRoutes } from "./routes/events/registrations";
+import { eventShiftRoutes } from "./routes/events/shifts";
 import { feedRoutes } from "./routes/feeds";
 import { fileRoutes } from "./routes/files";
 import { groupRoutes } from "./routes/groups";
@@ -67,6 +69,8 @@ function apiRoutes(config: Config) {
     .route("/groups", groupRoutes)
     .route("/partnerships", partnershipRoutes)
     .route("/events", eventRoutes)
+    .route("/events", eventRegistrationRoutes)
+    .route("/events", eventShiftRoutes)
     .route("/groups", membershipRoutes("group"))
     .route("/partnerships", membershipRoutes("partnership"))
     .route("/groups", entityInvitationRoutes("group"))

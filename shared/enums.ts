@@ -29,6 +29,8 @@ export const NOTIFICATION_TYPES = [
   "membership_declined",
   "invitation",
   "content_removed",
+  // Ours (decisions.md, "Events and volunteering"): a place freed on a waitlist went to the member.
+  "waitlist_promoted",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -51,7 +51,7 @@ export const NOTIFICATION_CATEGORIES = [
   {
     key: "eventReminders",
     label: "Event reminders",
-    description: "Reminders of events you registered for.",
+    description: "Reminders of events you registered for, and places freed for you on a waitlist.",
     email: "emailEventReminders",
     push: "pushEventReminders",
   },
@@ -98,6 +98,7 @@ export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategoryKey>
   event_post: "groupPosts",
   workspace_update: "workspaceUpdates",
   event_reminder: "eventReminders",
+  waitlist_promoted: "eventReminders",
   membership_request: "memberships",
   membership_approved: "memberships",
   membership_declined: "memberships",

@@ -160,6 +160,7 @@ export function AppRoutes() {
             element={<MemberPage page="partnership-storage" />}
           />
           <Route path="events/:id/settings/storage" element={<MemberPage page="event-storage" />} />
+          <Route path="events/:id/volunteers" element={<MemberPage page="event-volunteers" />} />
           <Route path="groups/:id/workspace/:pageId?" element={<MemberPage page="group-workspace" />} />
           <Route
             path="partnerships/:id/workspace/:pageId?"

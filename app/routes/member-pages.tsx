@@ -27,6 +27,9 @@ const EventsScene = lazyScene("scenes/Events/index.tsx", () =>
 const EventScene = lazyScene("scenes/Event/index.tsx", () =>
   import("../scenes/Event").then((m) => m.EventScene),
 );
+const EventVolunteersScene = lazyScene("scenes/EventVolunteers/index.tsx", () =>
+  import("../scenes/EventVolunteers").then((m) => m.EventVolunteersScene),
+);
 const RestrictedScene = lazyScene("scenes/Restricted/index.tsx", () =>
   import("../scenes/Restricted").then((m) => m.RestrictedScene),
 );
@@ -67,6 +70,7 @@ const PAGES = {
   "partnership-create-subpartnership": <CommunityFormScene type="partnership" mode="child" />,
   events: <EventsScene />,
   event: <EventScene />,
+  "event-volunteers": <EventVolunteersScene />,
   restricted: <RestrictedScene />,
   post: <PostScene />,
   members: <MembersScene />,

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { EntityType, MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
 import type { Actor } from "../policies/actor";
-import type { EntityAccess } from "../policies/entity";
+import { type EntityAccess, effectiveRole } from "../policies/entity";
 import { INHERITED_ROLES, type InheritedRole, strongerRole } from "../policies/roles";
 import type { Executor } from "./client";
 import {
@@ -162,6 +162,19 @@ export async function upsertMembership(
     values (${userId}, ${ref.id}, ${role}, ${status}, ${message})
     on conflict (${sql.raw(m.entityId.name)}, ${sql.raw(m.userId.name)})
     do update set role = excluded.role, status = excluded.status, message = excluded.message`);
+}
+
+/**
+ * The role a member holds on an event, however they hold it: their own, one inherited from the
+ * organising group or partnership, or the host's (policies/entity.ts `effectiveRole`).
+ */
+export async function findEventRole(
+  db: Executor,
+  userId: string,
+  eventId: number,
+): Promise<MembershipRole | null> {
+  const access = (await loadEventAccess(db, userId, [eventId])).get(eventId);
+  return access ? effectiveRole(access) : null;
 }
 
 /** What the policies need about one entity and the actor; null when the entity does not exist. */

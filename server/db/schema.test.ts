@@ -122,6 +122,13 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       .returning();
     if (!shift) throw new Error("shift not inserted");
     await db.insert(schema.shiftAssignments).values({ shiftId: shift.shiftId, userId: other.id });
+    await db.insert(schema.shiftWaitlist).values({ shiftId: shift.shiftId, userId: user.id });
+    await db.insert(schema.eventWaitlist).values({
+      eventId: event.eventId,
+      userId: user.id,
+      registrationType: "attendee",
+      registrantPartnershipId: null,
+    });
 
     await db.insert(schema.linkPreviews).values({ url: "https://example.org/", title: "Example" });
     const [post] = await db

@@ -8,6 +8,7 @@ import { invitationNotifications } from "./handlers/invitation-notifications";
 import { linkPreviewRequests } from "./handlers/link-previews";
 import { membershipNotifications } from "./handlers/membership-notifications";
 import { postNotifications } from "./handlers/post-notifications";
+import { waitlistNotifications } from "./handlers/waitlist-notifications";
 import type { DomainEventType, StoredEvent } from "./types";
 
 /** What a handler may use besides the job's transaction. */
@@ -38,6 +39,7 @@ export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
     communityPostNotifications(),
     membershipNotifications(),
     invitationNotifications(deps),
+    waitlistNotifications(),
   ] as EventHandler[];
 }
 

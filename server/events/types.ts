@@ -1,4 +1,10 @@
-import type { AgreementMethod, EntityType, MembershipRole, OrganizationType } from "../../shared/enums";
+import type {
+  AgreementMethod,
+  EntityType,
+  MembershipRole,
+  OrganizationType,
+  RegistrationType,
+} from "../../shared/enums";
 
 interface EventShape<Type extends string, SubjectType extends string, Payload> {
   type: Type;
@@ -50,7 +56,28 @@ export type DomainEvent =
       { entity: EntityKey | null; authorId: string; postId: string | null; reason: string }
     >
   | EventShape<"content.reported", "report", { entity: EntityKey | null }>
-  | EventShape<"email.confirmed", "user", { email: string }>;
+  | EventShape<"email.confirmed", "user", { email: string }>
+  | EventShape<"event.registered", "event", RegistrationPayload>
+  | EventShape<"event.registration_cancelled", "event", RegistrationPayload>
+  | { [T in ShiftEventType]: EventShape<T, "event", ShiftPayload> }[ShiftEventType];
+
+export type RegistrationPayload = { userId: string; registrationType: RegistrationType; shiftIds: string[] };
+export type ShiftPayload = { userId: string | null; shiftId: string | null };
+
+/**
+ * Shifts and waitlists of an event (the subject is the event): a shift created, changed or
+ * deleted; a volunteer assigned, released or queued; a waiting member promoted to a freed place
+ * (`shiftId` null: a registration place).
+ */
+export type ShiftEventType =
+  | "shift.created"
+  | "shift.updated"
+  | "shift.deleted"
+  | "shift.assigned"
+  | "shift.released"
+  | "shift.waitlisted"
+  | "event.waitlisted"
+  | "waitlist.promoted";
 
 /** A document added to or deleted from an entity's storage (the subject is the entity). */
 export type EntityFilePayload = { fileId: string; fileName: string; sizeBytes: number };

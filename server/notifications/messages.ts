@@ -44,6 +44,12 @@ export const COMMUNITY_TEXTS = {
   invitation: (actor: string, place: string) => `${actor} invited you to join ${place}`,
 } satisfies Partial<Record<NotificationType, (actor: string, place: string) => string>>;
 
+/** The waiting member's notice that a freed place went to them (decisions.md, "Events and volunteering"). */
+export const promotionText = (event: string, shift: string | null) =>
+  shift
+    ? `A place freed up: you now volunteer on ${shift} at ${event}`
+    : `A place freed up: you are now registered for ${event}`;
+
 /** The author's notice that a moderator removed their post or comment, with the reason. */
 export const removalText = (kind: "post" | "comment", place: string | null, reason: string) =>
   `A moderator removed your ${kind}${place ? ` in ${place}` : ""}: ${reason}`;

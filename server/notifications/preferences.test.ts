@@ -23,6 +23,7 @@ const EXPECTED: [NotificationType, string, string][] = [
   ["membership_declined", "emailMemberships", "pushMemberships"],
   ["invitation", "emailMemberships", "pushMemberships"],
   ["content_removed", "emailMemberships", "pushMemberships"],
+  ["waitlist_promoted", "emailEventReminders", "pushEventReminders"],
 ];
 
 describe("wantsDelivery", () => {

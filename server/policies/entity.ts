@@ -48,6 +48,9 @@ export function canOnEntity(actor: Actor, action: EntityAction, access: EntityAc
       return isPublic && access.membership === null;
     case "requestToJoin":
       return !isPublic && access.membership === null && role === null;
+    case "register":
+      // In one's own right: a platform admin's oversight of a private event is not an invitation.
+      return isPublic || role !== null;
     case "cancelRequest":
       return access.membership?.status === "pending";
     case "leave":

@@ -48,19 +48,32 @@ export type RoleAction = (typeof ROLE_ACTIONS)[MembershipRole][number];
  * Actions that depend on who the actor is and on the entity's visibility rather than on a role.
  * `view` opens the entity's page and feed; `preview` shows its name, picture and description
  * (the restricted page, shared links); `join` for public entities, `requestToJoin` for private
- * ones, `cancelRequest` for a pending request.
+ * ones, `cancelRequest` for a pending request; `register` for an event (and its shifts and
+ * waitlists) whoever may view it in their own right.
  */
-export const RELATION_ACTIONS = ["view", "preview", "join", "requestToJoin", "cancelRequest"] as const;
+export const RELATION_ACTIONS = [
+  "view",
+  "preview",
+  "join",
+  "requestToJoin",
+  "cancelRequest",
+  "register",
+] as const;
 export type RelationAction = (typeof RELATION_ACTIONS)[number];
 
 export type EntityAction = RoleAction | RelationAction;
 
 const ALL_ROLE_ACTIONS: readonly RoleAction[] = [...new Set(Object.values(ROLE_ACTIONS).flat())];
 
-/** Every action an entity of each type knows; shifts belong to events alone. */
+const EVENT_ONLY: readonly EntityAction[] = ["manageShifts", "register"];
+const COMMUNITY_ACTIONS = [...RELATION_ACTIONS, ...ALL_ROLE_ACTIONS].filter(
+  (action) => !EVENT_ONLY.includes(action),
+);
+
+/** Every action an entity of each type knows; registration and shifts belong to events alone. */
 export const ENTITY_ACTIONS: Record<EntityType, readonly EntityAction[]> = {
-  group: [...RELATION_ACTIONS, ...ALL_ROLE_ACTIONS.filter((action) => action !== "manageShifts")],
-  partnership: [...RELATION_ACTIONS, ...ALL_ROLE_ACTIONS.filter((action) => action !== "manageShifts")],
+  group: COMMUNITY_ACTIONS,
+  partnership: COMMUNITY_ACTIONS,
   event: [...RELATION_ACTIONS, ...ALL_ROLE_ACTIONS],
 };
 

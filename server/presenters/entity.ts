@@ -89,7 +89,11 @@ export function presentPartnership(
 
 /** Whether a registration type is open and asks for a code; the code itself never leaves the server. */
 function presentRegistrationType(settings: RegistrationTypeSettings | undefined) {
-  return { enabled: Boolean(settings?.enabled), requiresCode: Boolean(settings?.passcode) };
+  return {
+    enabled: Boolean(settings?.enabled),
+    requiresCode: Boolean(settings?.passcode),
+    capacity: settings?.capacity ?? null,
+  };
 }
 
 /** The registration settings of spec §3 without their passcodes (checked on the server, spec §5). */

@@ -66,6 +66,8 @@ export interface ShiftOptions {
   end: Date;
   /** 0 means no limit (spec §4). */
   volunteersNeeded?: number;
+  opensAt?: Date | null;
+  requiredRole?: "owner" | "admin" | "moderator" | "member" | null;
 }
 
 /** A volunteer shift of an event. */
@@ -78,6 +80,8 @@ export async function createShift(db: Executor, event: EntityRef, options: Shift
       startTime: options.start,
       endTime: options.end,
       volunteersNeeded: options.volunteersNeeded ?? 0,
+      opensAt: options.opensAt ?? null,
+      requiredRole: options.requiredRole ?? null,
     })
     .returning();
   if (!row) throw new Error("shift was not created");

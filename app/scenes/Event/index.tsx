@@ -14,10 +14,11 @@ import { EntityTools } from "../../components/entities/entity-tools";
 import { formatEventTime } from "../../lib/event-time";
 import { PageMeta } from "../../lib/page-meta";
 import { type EventDetail, useEventQuery } from "../../queries/events";
+import { RegistrationPanel } from "./registration-panel";
 
 const ORGANISER_PATHS = { group: "/groups", partnership: "/partnerships" } as const;
 
-/** /events/{eventId}: the event's page, read-only for now (registration comes with the events issue). */
+/** /events/{eventId}: the event's page, with registration and its volunteer shifts. */
 export function EventScene() {
   const id = entityIdFrom(useParams().id);
   return (
@@ -112,6 +113,7 @@ function EventContent({ event }: { event: EventDetail }) {
           </dl>
         </DetailSection>
       )}
+      <RegistrationPanel event={event} />
       <DetailSection title="About">
         {event.description ? (
           <p className="whitespace-pre-wrap break-words">{event.description}</p>

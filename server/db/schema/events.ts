@@ -27,6 +27,8 @@ import { inList, timestamps } from "./helpers";
 export interface RegistrationTypeSettings {
   enabled: boolean;
   passcode?: string | null;
+  /** At most this many registrations of the type; absent or null: no limit. */
+  capacity?: number | null;
 }
 
 export interface RegistrationSettings {
@@ -53,6 +55,10 @@ export const events = pgTable(
       onDelete: "set null",
     }),
     visibility: text("visibility").notNull().default("public"),
+    /** The IANA zone the event's times are shown in and its calendar file carries. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** Volunteers may cancel a shift until this many hours before it starts; later, only the host. */
+    shiftCancelCutoffHours: integer("shift_cancel_cutoff_hours").notNull().default(24),
     registrationSettings: jsonb("registration_settings").$type<RegistrationSettings>().notNull().default({}),
     ...timestamps,
   },
@@ -65,6 +71,7 @@ export const events = pgTable(
     // Search: names starting with the query, in name order (db/people-search.ts).
     index("events_name_prefix_idx").on(sql`(lower(${t.eventName}) collate "C")`),
     check("events_visibility_check", inList(t.visibility, VISIBILITIES)),
+    check("events_shift_cancel_cutoff_check", sql`${t.shiftCancelCutoffHours} between 0 and 720`),
   ],
 );
 
@@ -154,6 +161,8 @@ export const eventRegistrations = pgTable(
   (t) => [
     uniqueIndex("event_registrations_event_user_idx").on(t.eventId, t.userId),
     index("event_registrations_user_id_idx").on(t.userId),
+    // Capacity per registration type: the count of one event's registrations of one type.
+    index("event_registrations_event_type_idx").on(t.eventId, t.registrationType),
     check("event_registrations_type_check", inList(t.registrationType, REGISTRATION_TYPES)),
     check(
       "event_registrations_one_registrant_check",
@@ -175,10 +184,18 @@ export const eventVolunteerShifts = pgTable(
     endTime: timestamp("end_time", { withTimezone: true }).notNull(),
     /** 0 means no limit (a shift is full only when this is above 0, spec §4). */
     volunteersNeeded: integer("volunteers_needed").notNull().default(0),
+    /** The role on the event a volunteer needs for this shift (null: any registered volunteer). */
+    requiredRole: text("required_role"),
+    /** Volunteers may take the shift from this moment on (null: as soon as it exists). */
+    opensAt: timestamp("opens_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("event_volunteer_shifts_event_start_idx").on(t.eventId, t.startTime),
+    check(
+      "event_volunteer_shifts_required_role_check",
+      sql`${t.requiredRole} is null or ${inList(t.requiredRole, MEMBERSHIP_ROLES)}`,
+    ),
     check("event_volunteer_shifts_needed_check", sql`${t.volunteersNeeded} >= 0`),
     check("event_volunteer_shifts_time_check", sql`${t.endTime} > ${t.startTime}`),
   ],
@@ -201,5 +218,59 @@ export const shiftAssignments = pgTable(
   (t) => [
     uniqueIndex("shift_assignments_shift_user_idx").on(t.shiftId, t.userId),
     index("shift_assignments_user_id_idx").on(t.userId),
+    // The host's list of a shift's volunteers, earliest first.
+    index("shift_assignments_list_idx").on(t.shiftId, t.createdAt, t.id),
+  ],
+);
+
+/** Members waiting for a place on a full shift, promoted earliest first when one frees. */
+export const shiftWaitlist = pgTable(
+  "shift_waitlist",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    shiftId: uuid("shift_id")
+      .notNull()
+      .references(() => eventVolunteerShifts.shiftId, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shift_waitlist_shift_user_idx").on(t.shiftId, t.userId),
+    index("shift_waitlist_queue_idx").on(t.shiftId, t.createdAt, t.id),
+    index("shift_waitlist_user_id_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Members waiting for a registration of a type whose capacity is reached, with what they would
+ * have registered as; the earliest is registered when a place frees.
+ */
+export const eventWaitlist = pgTable(
+  "event_waitlist",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    registrationType: text("registration_type").notNull(),
+    registrantGroupId: integer("registrant_group_id").references(() => groups.groupId, {
+      onDelete: "set null",
+    }),
+    registrantPartnershipId: integer("registrant_partnership_id").references(
+      () => partnerships.partnershipId,
+      { onDelete: "set null" },
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_waitlist_event_user_idx").on(t.eventId, t.userId),
+    index("event_waitlist_queue_idx").on(t.eventId, t.registrationType, t.createdAt, t.id),
+    index("event_waitlist_user_id_idx").on(t.userId),
+    check("event_waitlist_type_check", inList(t.registrationType, REGISTRATION_TYPES)),
   ],
 );

@@ -15,7 +15,17 @@ import {
   type MemberFixture,
 } from "../../test/factories";
 import type { Database, Executor } from "../client";
-import { comments, connections, mentions, notifications, postLikes, users } from "../schema";
+import {
+  comments,
+  connections,
+  eventRegistrations,
+  mentions,
+  notifications,
+  postLikes,
+  shiftAssignments,
+  shiftWaitlist,
+  users,
+} from "../schema";
 import {
   DEMO_DOCUMENTS_COMMUNITY,
   DEMO_EVENTS,
@@ -102,6 +112,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
     for (const group of DEMO_GROUPS) await plant(group, "group");
     for (const partnership of DEMO_PARTNERSHIPS) await plant(partnership, "partnership");
 
+    const shiftIds = new Map<string, string>();
     for (const event of DEMO_EVENTS) {
       const day = new Date(now);
       day.setUTCDate(day.getUTCDate() + event.inDays);
@@ -126,16 +137,18 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       await addMember(tx, created, person(event.host), "owner");
       byName.set(event.name, created);
       for (const shift of event.shifts ?? []) {
-        await createShift(tx, created, {
+        const row = await createShift(tx, created, {
           name: shift.name,
           start: at(shift.startHour),
           end: new Date(at(shift.startHour).getTime() + shift.hours * 3_600_000),
           volunteersNeeded: shift.needed,
         });
+        shiftIds.set(`${event.name}/${shift.name}`, row.shiftId);
       }
     }
     // The demo member's own calendar: a shift to work, a breakfast to attend, a clean-up behind them.
     await registrations(tx, byName, person(0));
+    await volunteerRoster(tx, byName, shiftIds, person);
 
     const allPosts = [...DEMO_POSTS, ...DEMO_MENTION_POSTS];
     const seeded: { id: string; authorIndex: number; createdAt: Date }[] = [];
@@ -255,6 +268,50 @@ async function conversations(
     for (const liker of likers.slice(0, likes)) {
       await tx.insert(postLikes).values({ postId: post.id, userId: liker.id, createdAt: post.createdAt });
       bell.add(person(post.authorIndex).id, "like", people.indexOf(liker), post.id, post.createdAt);
+    }
+  }
+}
+
+/**
+ * Volunteers on the demo's shifts, as registrations through the dialog would leave them: some
+ * shifts filling up, one full with a member waiting, the demo member on the planting crew.
+ */
+async function volunteerRoster(
+  tx: Executor,
+  byName: Map<string, EntityFixture>,
+  shiftIds: Map<string, string>,
+  person: (index: number) => MemberFixture,
+) {
+  const roster: [event: string, shift: string, volunteers: number[], waiting: number[]][] = [
+    ["Saturday Food Sort", "Early sort", [1, 2, 5, 7, 9, 11, 13, 15], [17]],
+    ["Saturday Food Sort", "Shelving", [0, 3, 6], []],
+    ["Spring Tree Planting", "Planting crew", [0, 4, 8, 10, 12], []],
+    ["Youth Soccer Tournament", "Concession stand", [14, 16, 18, 20], []],
+    ["Youth Soccer Tournament", "Referees, morning", [19, 21], []],
+  ];
+  const registered = new Set<string>();
+  for (const [eventName, shiftName, volunteers, waiting] of roster) {
+    const event = byName.get(eventName);
+    const shiftId = shiftIds.get(`${eventName}/${shiftName}`);
+    if (!event || !shiftId) continue;
+    for (const index of [...volunteers, ...waiting]) {
+      const member = person(index);
+      const key = `${event.id}/${member.id}`;
+      if (!registered.has(key)) {
+        registered.add(key);
+        await tx
+          .insert(eventRegistrations)
+          .values({ eventId: event.id, userId: member.id, registrationType: "volunteer" })
+          .onConflictDoNothing();
+      }
+    }
+    if (volunteers.length > 0) {
+      await tx
+        .insert(shiftAssignments)
+        .values(volunteers.map((index) => ({ shiftId, userId: person(index).id })));
+    }
+    if (waiting.length > 0) {
+      await tx.insert(shiftWaitlist).values(waiting.map((index) => ({ shiftId, userId: person(index).id })));
     }
   }
 }

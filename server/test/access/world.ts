@@ -17,6 +17,7 @@ import {
 import { pngImage } from "../images";
 import { createNotification } from "../notification-factories";
 import { buildCommunityWorld, type CommunityWorld } from "./community-world";
+import { buildEventWorld, type EventWorld } from "./event-world";
 import { buildPeopleWorld, type PeopleWorld } from "./people-world";
 import { buildStorageWorld, type StorageWorld } from "./storage-world";
 import { buildWorkspaceWorld, type WorkspaceWorld } from "./workspace-world";
@@ -74,6 +75,8 @@ export interface World {
   storage: StorageWorld;
   /** Workspace pages of the private group, its subgroup, partnership and event (workspace-world.ts). */
   workspaces: WorkspaceWorld;
+  /** Events set up for the registration and shift rows (event-world.ts). */
+  events: EventWorld;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -178,6 +181,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     community: await buildCommunityWorld(db, members, privateGroup, bystander),
     notifications,
     bystanderNotification,
+    events: await buildEventWorld(db, members, bystander),
     workspaces: await buildWorkspaceWorld(db, { privateGroup, subgroup, privatePartnership, privateEvent }),
     storage: await buildStorageWorld(t, members.owner, {
       group: privateGroup,

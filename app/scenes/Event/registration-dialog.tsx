@@ -1,0 +1,410 @@
+import { useEffect, useId, useState } from "react";
+import type { RegistrationType } from "../../../shared/enums";
+import { registrationMessage } from "../../../shared/shifts";
+import { Button } from "../../components/ui/button";
+import { FormBanner } from "../../components/ui/form-banner";
+import { Input, Label } from "../../components/ui/input";
+import { ModalDialog } from "../../components/ui/modal-dialog";
+import { ApiError } from "../../lib/api-client";
+import { formatEventTime } from "../../lib/event-time";
+import { toast } from "../../lib/toast";
+import type { EventDetail } from "../../queries/events";
+import {
+  type Shift,
+  useJoinEventWaitlistMutation,
+  useOwnRegistrationQuery,
+  useRegisterMutation,
+  useShiftsQuery,
+} from "../../queries/registrations";
+import { canGoOn, nextStep, previousStep, STEP_TITLES, type Step } from "./registration-steps";
+
+const TYPES: { type: RegistrationType; key: "attendees" | "volunteers" | "employees"; label: string }[] = [
+  { type: "attendee", key: "attendees", label: "Attendee" },
+  { type: "volunteer", key: "volunteers", label: "Volunteer" },
+  { type: "employee", key: "employees", label: "Employee" },
+];
+
+const INDIVIDUAL = "individual";
+
+interface RegistrationDialogProps {
+  event: EventDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Whatever the dialog gathered; reset on open and on close (spec §4). */
+interface Choices {
+  step: Step;
+  type: RegistrationType | null;
+  code: string;
+  codeError: string | null;
+  shiftIds: string[];
+  waitlistShiftIds: string[];
+  onBehalfOf: string;
+  error: string | null;
+  /** The chosen type is full: the dialog offers its waitlist. */
+  full: boolean;
+}
+
+const START: Choices = {
+  step: "type",
+  type: null,
+  code: "",
+  codeError: null,
+  shiftIds: [],
+  waitlistShiftIds: [],
+  onBehalfOf: INDIVIDUAL,
+  error: null,
+  full: false,
+};
+
+/**
+ * The event registration dialog (spec §2, §4, §5, §8): the type, the code when the type asks for
+ * one, the volunteer's shifts, whom they register for, and a confirmation. The server checks it
+ * all again; its refusals are shown here in its words.
+ */
+export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDialogProps) {
+  const id = useId();
+  const [choices, setChoices] = useState<Choices>(START);
+  const set = (patch: Partial<Choices>) => setChoices((current) => ({ ...current, ...patch }));
+  const settings = event.registration;
+  const requiresCode = Boolean(choices.type && settings?.[keyOf(choices.type)].requiresCode);
+  const context = { type: choices.type, requiresCode };
+  const own = useOwnRegistrationQuery(event.id, open);
+  const shifts = useShiftsQuery(event.id, open && choices.type === "volunteer");
+  const register = useRegisterMutation(event.id);
+  const waitlist = useJoinEventWaitlistMutation(event.id);
+
+  useEffect(() => {
+    if (shifts.isError) toast.error("Failed to load volunteer shifts");
+  }, [shifts.isError]);
+
+  const change = (next: boolean) => {
+    setChoices(START);
+    register.reset();
+    onOpenChange(next);
+  };
+
+  const shiftList = shifts.data ?? [];
+  const picked = choices.shiftIds.length + choices.waitlistShiftIds.length;
+  const gateOpen = canGoOn(choices.step, {
+    type: choices.type,
+    code: choices.code,
+    picked,
+    shiftCount: shifts.isSuccess ? shiftList.length : choices.type === "volunteer" ? 1 : 0,
+  });
+
+  const goOn = () => {
+    if (choices.step === "code" && choices.code.trim() === "") {
+      set({ codeError: "Registration code is required" });
+      return;
+    }
+    const next = nextStep(choices.step, context);
+    if (next) set({ step: next, error: null });
+  };
+  const goBack = () => {
+    const previous = previousStep(choices.step, context);
+    if (previous) set({ step: previous, error: null, full: false });
+  };
+
+  const body = () => ({
+    registrationType: choices.type ?? "attendee",
+    passcode: requiresCode ? choices.code.trim() : null,
+    onBehalfOf: choices.onBehalfOf === INDIVIDUAL ? null : choices.onBehalfOf,
+  });
+
+  const submit = async () => {
+    if (!choices.type) return;
+    set({ error: null, full: false });
+    try {
+      const outcome = await register.mutateAsync({
+        ...body(),
+        shiftIds: choices.type === "volunteer" ? choices.shiftIds : [],
+        waitlistShiftIds: choices.type === "volunteer" ? choices.waitlistShiftIds : [],
+      });
+      const picks = choices.type === "volunteer" ? choices.shiftIds.length : 0;
+      const waiting = outcome.waitlisted.length;
+      toast.success(
+        waiting > 0
+          ? `${registrationMessage(picks, outcome.assigned.length)} You're on the waitlist for ${waiting} shift(s).`
+          : registrationMessage(picks, outcome.assigned.length),
+      );
+      change(false);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status > 0) {
+        const isFull = caught.issues?.some(
+          (issue) => issue.path === "registrationType" && issue.message === "full",
+        );
+        const codeIssue = caught.issues?.find((issue) => issue.path === "passcode");
+        if (codeIssue) {
+          set({ step: "code", codeError: codeIssue.message, error: null });
+          return;
+        }
+        set({ error: caught.message || "Registration failed", full: Boolean(isFull) });
+      } else {
+        set({ error: "Registration failed. Please try again." });
+      }
+    }
+  };
+
+  const joinWaitlist = async () => {
+    try {
+      await waitlist.mutateAsync(body());
+      toast.success("You're on the waitlist. We'll let you know when a place frees up.");
+      change(false);
+    } catch (caught) {
+      set({
+        error:
+          caught instanceof ApiError && caught.message
+            ? caught.message
+            : "Registration failed. Please try again.",
+      });
+    }
+  };
+
+  const title = STEP_TITLES[choices.step];
+  return (
+    <ModalDialog open={open} onOpenChange={change} title={title} description={event.name}>
+      <div className="mt-4 grid gap-4">
+        {choices.step === "type" && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm text-muted-foreground">How will you take part?</legend>
+            {TYPES.filter(({ key }) => settings?.[key].enabled).map(({ type, label, key }) => (
+              <label
+                key={type}
+                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[:checked]:border-primary"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-type`}
+                  value={type}
+                  checked={choices.type === type}
+                  onChange={() =>
+                    set({ type, code: "", codeError: null, shiftIds: [], waitlistShiftIds: [] })
+                  }
+                />
+                <span className="font-medium">{label}</span>
+                {settings?.[key].requiresCode && (
+                  <span className="ml-auto text-xs text-muted-foreground">Code required</span>
+                )}
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        {choices.step === "code" && (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-code`}>Registration code</Label>
+            <Input
+              id={`${id}-code`}
+              value={choices.code}
+              autoComplete="off"
+              aria-invalid={Boolean(choices.codeError)}
+              aria-describedby={choices.codeError ? `${id}-code-error` : undefined}
+              onChange={(change) => set({ code: change.target.value, codeError: null })}
+              onKeyDown={(key) => {
+                if (key.key === "Enter") {
+                  key.preventDefault();
+                  goOn();
+                }
+              }}
+            />
+            {choices.codeError && (
+              <p id={`${id}-code-error`} role="alert" className="text-sm text-destructive">
+                {choices.codeError}
+              </p>
+            )}
+          </div>
+        )}
+
+        {choices.step === "shift" && (
+          <ShiftPicker
+            shifts={shiftList}
+            loading={shifts.isPending}
+            failed={shifts.isError}
+            shiftIds={choices.shiftIds}
+            waitlistShiftIds={choices.waitlistShiftIds}
+            onChange={(shiftIds, waitlistShiftIds) => set({ shiftIds, waitlistShiftIds })}
+          />
+        )}
+
+        {choices.step === "organization" && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm text-muted-foreground">
+              Register for yourself, or on behalf of one of your groups or partnerships.
+            </legend>
+            <label className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[:checked]:border-primary">
+              <input
+                type="radio"
+                name={`${id}-org`}
+                value={INDIVIDUAL}
+                checked={choices.onBehalfOf === INDIVIDUAL}
+                onChange={() => set({ onBehalfOf: INDIVIDUAL })}
+              />
+              <span className="font-medium">Myself</span>
+            </label>
+            {(own.data?.organisations ?? []).map((organisation) => (
+              <label
+                key={organisation.id}
+                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[:checked]:border-primary"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-org`}
+                  value={organisation.id}
+                  checked={choices.onBehalfOf === organisation.id}
+                  onChange={() => set({ onBehalfOf: organisation.id })}
+                />
+                <span className="min-w-0 flex-1 truncate font-medium">{organisation.name}</span>
+                <span className="text-xs text-muted-foreground">{organisation.type}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        {choices.step === "confirm" && (
+          <dl className="grid gap-2 text-sm">
+            <Summary label="Event" value={event.name} />
+            <Summary
+              label="Registering as"
+              value={TYPES.find((entry) => entry.type === choices.type)?.label ?? ""}
+            />
+            {choices.type === "volunteer" && (
+              <Summary
+                label="Shifts"
+                value={
+                  shiftList
+                    .filter(
+                      (shift) =>
+                        choices.shiftIds.includes(shift.id) || choices.waitlistShiftIds.includes(shift.id),
+                    )
+                    .map((shift) =>
+                      choices.waitlistShiftIds.includes(shift.id) ? `${shift.name} (waitlist)` : shift.name,
+                    )
+                    .join(", ") || "None"
+                }
+              />
+            )}
+            <Summary
+              label="On behalf of"
+              value={
+                own.data?.organisations.find((organisation) => organisation.id === choices.onBehalfOf)
+                  ?.name ?? "Myself"
+              }
+            />
+          </dl>
+        )}
+
+        <FormBanner message={choices.error} />
+        {choices.full && (
+          <Button type="button" variant="outline" onClick={joinWaitlist} disabled={waitlist.isPending}>
+            {waitlist.isPending ? "Joining..." : "Join the waitlist"}
+          </Button>
+        )}
+
+        <div className="flex flex-wrap justify-end gap-2">
+          {choices.step !== "type" && (
+            <Button type="button" variant="outline" onClick={goBack}>
+              Back
+            </Button>
+          )}
+          <Button type="button" variant="ghost" onClick={() => change(false)}>
+            Cancel
+          </Button>
+          {choices.step === "confirm" ? (
+            <Button type="button" onClick={submit} disabled={register.isPending}>
+              {register.isPending ? "Registering..." : "Confirm Registration"}
+            </Button>
+          ) : (
+            <Button type="button" onClick={goOn} disabled={!gateOpen}>
+              {choices.step === "code" ? "Continue" : "Next"}
+            </Button>
+          )}
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
+
+const keyOf = (type: RegistrationType) => TYPES.find((entry) => entry.type === type)?.key ?? "attendees";
+
+function Summary({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words font-medium">{value}</dd>
+    </div>
+  );
+}
+
+interface ShiftPickerProps {
+  shifts: Shift[];
+  loading: boolean;
+  failed: boolean;
+  shiftIds: string[];
+  waitlistShiftIds: string[];
+  onChange: (shiftIds: string[], waitlistShiftIds: string[]) => void;
+}
+
+/**
+ * The volunteer's shifts: several may be picked; a full one cannot (spec §5, with its message)
+ * but may be waited for; one that cannot be had for another reason says why.
+ */
+function ShiftPicker({ shifts, loading, failed, shiftIds, waitlistShiftIds, onChange }: ShiftPickerProps) {
+  if (loading) return <p className="text-sm text-muted-foreground">Loading shifts...</p>;
+  if (failed) return <p className="text-sm text-destructive">Failed to load volunteer shifts</p>;
+  if (shifts.length === 0) {
+    return <p className="text-sm text-muted-foreground">This event has no volunteer shifts yet.</p>;
+  }
+  const toggle = (list: string[], shiftId: string) =>
+    list.includes(shiftId) ? list.filter((entry) => entry !== shiftId) : [...list, shiftId];
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm text-muted-foreground">Pick one or more shifts.</legend>
+      {shifts.map((shift) => {
+        const unavailable = shift.mine === null ? shift.unavailable : null;
+        const messageId = `shift-${shift.id}-why`;
+        return (
+          <div key={shift.id} className="rounded-md border p-3">
+            <label className="flex cursor-pointer items-start gap-3">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={shiftIds.includes(shift.id)}
+                disabled={unavailable !== null}
+                aria-describedby={unavailable ? messageId : undefined}
+                onChange={() => onChange(toggle(shiftIds, shift.id), waitlistShiftIds)}
+              />
+              <span className="grid min-w-0 gap-0.5">
+                <span className="font-medium">{shift.name}</span>
+                <span className="text-sm text-muted-foreground">
+                  {formatEventTime(shift.startTime, shift.endTime)}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {shift.volunteersNeeded > 0
+                    ? `${shift.assignedCount}/${shift.volunteersNeeded} volunteers assigned`
+                    : `${shift.assignedCount} volunteers assigned`}
+                </span>
+              </span>
+            </label>
+            {unavailable && (
+              <p id={messageId} className="mt-2 text-sm text-muted-foreground">
+                {unavailable.message}
+              </p>
+            )}
+            {unavailable?.reason === "full" && (
+              <label className="mt-2 flex cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={waitlistShiftIds.includes(shift.id)}
+                  onChange={() => onChange(shiftIds, toggle(waitlistShiftIds, shift.id))}
+                />
+                Join the waitlist for this shift
+              </label>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

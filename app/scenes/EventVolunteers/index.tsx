@@ -1,0 +1,413 @@
+import { type FormEvent, useId, useState } from "react";
+import { useParams } from "react-router";
+import { MEMBERSHIP_ROLES } from "../../../shared/enums";
+import { SHIFT_NAME_MAX_LENGTH, SHIFT_PLACES_MAX } from "../../../shared/schemas/events";
+import { Avatar } from "../../components/avatar";
+import { Breadcrumb, DetailSection, EntityNotFound } from "../../components/entities/entity-page-parts";
+import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
+import { Button } from "../../components/ui/button";
+import { FormBanner } from "../../components/ui/form-banner";
+import { Input, Label, NativeSelect, Textarea } from "../../components/ui/input";
+import { ApiError } from "../../lib/api-client";
+import { formatEventTime } from "../../lib/event-time";
+import { PageMeta } from "../../lib/page-meta";
+import { toast } from "../../lib/toast";
+import { type EventDetail, useEventQuery } from "../../queries/events";
+import {
+  type HostAction,
+  type Shift,
+  useHostShiftAction,
+  useShiftsQuery,
+  useShiftVolunteersQuery,
+} from "../../queries/registrations";
+
+/** /events/{eventId}/volunteers: the host's shifts, who holds each and who waits (spec §2). */
+export function EventVolunteersScene() {
+  const id = entityIdFrom(useParams().id);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6">
+      {id === null ? <EntityNotFound type="event" /> : <VolunteersPage id={id} />}
+    </div>
+  );
+}
+
+function VolunteersPage({ id }: { id: number }) {
+  const query = useEventQuery(id);
+  return (
+    <EntityPageState type="event" id={id} query={query}>
+      {(event) => <VolunteersContent event={event} />}
+    </EntityPageState>
+  );
+}
+
+const message = (caught: unknown) =>
+  caught instanceof ApiError && caught.message ? caught.message : "Something went wrong. Please try again.";
+
+function VolunteersContent({ event }: { event: EventDetail }) {
+  const shifts = useShiftsQuery(event.id);
+  const action = useHostShiftAction(event.id);
+  const [adding, setAdding] = useState(false);
+  const crumbs = [
+    { label: "Events", to: "/events" },
+    { label: event.name, to: `/events/${event.id}` },
+    { label: "Volunteers" },
+  ];
+  if (!event.can.manageShifts) {
+    return (
+      <div className="grid gap-6">
+        <PageMeta title={`Volunteers · ${event.name}`} robots="noindex, follow" />
+        <Breadcrumb crumbs={crumbs} />
+        <p role="alert">Only the event's hosts and admins manage its volunteer shifts.</p>
+      </div>
+    );
+  }
+  const run = async (next: HostAction, done: string) => {
+    await action.mutateAsync(next);
+    toast.success(done);
+  };
+  return (
+    <div className="grid gap-6">
+      <PageMeta title={`Volunteers · ${event.name}`} robots="noindex, follow" />
+      <Breadcrumb crumbs={crumbs} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Volunteer shifts</h1>
+        {!adding && <Button onClick={() => setAdding(true)}>Add a shift</Button>}
+      </div>
+      {adding && (
+        <DetailSection title="New shift">
+          <ShiftForm
+            submitLabel="Add shift"
+            onCancel={() => setAdding(false)}
+            onSubmit={async (body) => {
+              await run({ kind: "create", body }, "Shift added.");
+              setAdding(false);
+            }}
+          />
+        </DetailSection>
+      )}
+      {shifts.isPending && <p className="text-muted-foreground">Loading shifts...</p>}
+      {shifts.isError && <p className="text-destructive">Failed to load volunteer shifts</p>}
+      {shifts.isSuccess && shifts.data.length === 0 && !adding && (
+        <p className="text-muted-foreground">No shifts yet. Add one to let volunteers sign up.</p>
+      )}
+      {shifts.isSuccess && (
+        <ul className="grid gap-4">
+          {shifts.data.map((shift) => (
+            <li key={shift.id}>
+              <ShiftCard eventId={event.id} shift={shift} run={run} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface ShiftFormValues {
+  shiftName: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  volunteersNeeded: number;
+  requiredRole: (typeof MEMBERSHIP_ROLES)[number] | null;
+  opensAt: string | null;
+}
+
+/** `YYYY-MM-DDTHH:mm` in the browser's zone, as a datetime-local field holds it. */
+function localInput(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const toIso = (local: string) => (local ? new Date(local).toISOString() : "");
+
+function ShiftForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: Shift;
+  submitLabel: string;
+  onSubmit: (values: ShiftFormValues) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(initial?.name ?? "");
+  const [description, setDescription] = useState(initial?.description ?? "");
+  const [start, setStart] = useState(localInput(initial?.startTime ?? null));
+  const [end, setEnd] = useState(localInput(initial?.endTime ?? null));
+  const [needed, setNeeded] = useState(String(initial?.volunteersNeeded ?? 1));
+  const [role, setRole] = useState<string>(initial?.requiredRole ?? "");
+  const [opens, setOpens] = useState(localInput(initial?.opensAt ?? null));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (form: FormEvent) => {
+    form.preventDefault();
+    if (!name.trim() || !start || !end) {
+      setError("Give the shift a name, a start and an end.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit({
+        shiftName: name.trim(),
+        description,
+        startTime: toIso(start),
+        endTime: toIso(end),
+        volunteersNeeded: Number(needed) || 0,
+        requiredRole: role ? (role as ShiftFormValues["requiredRole"]) : null,
+        opensAt: opens ? toIso(opens) : null,
+      });
+    } catch (caught) {
+      setError(message(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Shift name</Label>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          maxLength={SHIFT_NAME_MAX_LENGTH}
+          required
+          onChange={(change) => setName(change.target.value)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-start`}>Starts</Label>
+          <Input
+            id={`${id}-start`}
+            type="datetime-local"
+            value={start}
+            required
+            onChange={(c) => setStart(c.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-end`}>Ends</Label>
+          <Input
+            id={`${id}-end`}
+            type="datetime-local"
+            value={end}
+            required
+            onChange={(c) => setEnd(c.target.value)}
+          />
+        </div>
+      </div>
+      <p className="-mt-2 text-xs text-muted-foreground">Times are in your own time zone.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-needed`}>Volunteers needed</Label>
+          <Input
+            id={`${id}-needed`}
+            type="number"
+            min={0}
+            max={SHIFT_PLACES_MAX}
+            value={needed}
+            aria-describedby={`${id}-needed-hint`}
+            onChange={(change) => setNeeded(change.target.value)}
+          />
+          <p id={`${id}-needed-hint`} className="text-xs text-muted-foreground">
+            0 means no limit.
+          </p>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-role`}>Who may take it</Label>
+          <NativeSelect id={`${id}-role`} value={role} onChange={(change) => setRole(change.target.value)}>
+            <option value="">Any registered volunteer</option>
+            {[...MEMBERSHIP_ROLES].reverse().map((value) => (
+              <option key={value} value={value}>
+                The event's {value}s and above
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-opens`}>Sign-up opens (optional)</Label>
+        <Input
+          id={`${id}-opens`}
+          type="datetime-local"
+          value={opens}
+          onChange={(c) => setOpens(c.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          value={description}
+          onChange={(change) => setDescription(change.target.value)}
+        />
+      </div>
+      <FormBanner message={error} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ShiftCard({
+  eventId,
+  shift,
+  run,
+}: {
+  eventId: number;
+  shift: Shift;
+  run: (action: HostAction, done: string) => Promise<void>;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = async (action: HostAction, done: string) => {
+    setError(null);
+    try {
+      await run(action, done);
+    } catch (caught) {
+      setError(message(caught));
+    }
+  };
+  const places =
+    shift.volunteersNeeded > 0
+      ? `${shift.assignedCount}/${shift.volunteersNeeded} volunteers assigned`
+      : `${shift.assignedCount} volunteers assigned (no limit)`;
+  return (
+    <section aria-labelledby={`shift-${shift.id}`} className="grid gap-4 rounded-lg border p-4">
+      {editing ? (
+        <ShiftForm
+          initial={shift}
+          submitLabel="Save shift"
+          onCancel={() => setEditing(false)}
+          onSubmit={async (body) => {
+            await run({ kind: "update", shiftId: shift.id, body }, "Shift saved.");
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid min-w-0 gap-0.5">
+            <h2 id={`shift-${shift.id}`} className="text-lg font-semibold">
+              {shift.name}
+            </h2>
+            <p className="text-sm text-muted-foreground">{formatEventTime(shift.startTime, shift.endTime)}</p>
+            <p className="text-sm">
+              {places}
+              {shift.waitingCount > 0 ? `, ${shift.waitingCount} waiting` : ""}
+            </p>
+            {shift.description && (
+              <p className="whitespace-pre-wrap break-words text-sm">{shift.description}</p>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            {confirming ? (
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => attempt({ kind: "delete", shiftId: shift.id }, "Shift deleted.")}
+              >
+                Confirm delete
+              </Button>
+            ) : (
+              <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      <FormBanner message={error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <VolunteerList eventId={eventId} shift={shift} list="assigned" attempt={attempt} />
+        <VolunteerList eventId={eventId} shift={shift} list="waiting" attempt={attempt} />
+      </div>
+    </section>
+  );
+}
+
+function VolunteerList({
+  eventId,
+  shift,
+  list,
+  attempt,
+}: {
+  eventId: number;
+  shift: Shift;
+  list: "assigned" | "waiting";
+  attempt: (action: HostAction, done: string) => Promise<void>;
+}) {
+  const query = useShiftVolunteersQuery(eventId, shift.id, list);
+  const volunteers = query.data?.pages.flatMap((page) => page.volunteers) ?? [];
+  const title = list === "assigned" ? "On this shift" : "Waiting";
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-medium">{title}</h3>
+      {query.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
+      {query.isError && <p className="text-sm text-destructive">Could not load this list.</p>}
+      {query.isSuccess && volunteers.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          {list === "assigned" ? "Nobody yet." : "Nobody waiting."}
+        </p>
+      )}
+      <ul className="grid gap-2">
+        {volunteers.map((row) => {
+          const name = `${row.member.firstName} ${row.member.lastName}`.trim();
+          return (
+            <li key={row.member.userId} className="flex items-center gap-2">
+              <Avatar
+                src={row.member.avatarUrl}
+                name={name}
+                type="user"
+                decorative
+                className="size-8 text-xs"
+              />
+              <span className="min-w-0 flex-1 truncate text-sm">{name}</span>
+              {list === "assigned" && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Release ${name} from ${shift.name}`}
+                  onClick={() =>
+                    attempt(
+                      { kind: "release", shiftId: shift.id, userId: row.member.userId },
+                      `${name} was released.`,
+                    )
+                  }
+                >
+                  Release
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {query.hasNextPage && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? "Loading..." : "Show more"}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { MembershipRole } from "../../shared/enums";
+import { isShiftFull, shiftRefusal, shiftRefusalMessage } from "../../shared/shifts";
+import type { MemberCommunity } from "../db/member-communities";
+import type { ShiftVolunteerRow, ShiftWithCounts } from "../db/shifts";
+import { factsOf } from "../db/shifts";
+import { presentOrganisationItem } from "./dashboard";
+import { presentMemberSummary } from "./member";
+
+/** What the viewer holds on the event: their shifts, their queues, their role. */
+export interface ShiftViewer {
+  held: { id: string; startTime: Date; endTime: Date }[];
+  waiting: ReadonlySet<string>;
+  role: MembershipRole | null;
+  isVolunteer: boolean;
+  now: Date;
+}
+
+/**
+ * A shift as the event page and the registration dialog show it: its places (spec §3
+ * assigned_count), whether it is full (spec §4), and for the viewer whether they hold it, wait for
+ * it, or why they cannot take it (decisions.md, "Events and volunteering").
+ */
+export function presentShift(shift: ShiftWithCounts, viewer: ShiftViewer) {
+  const facts = factsOf(shift);
+  const holds = viewer.held.some((held) => held.id === shift.shiftId);
+  const waits = viewer.waiting.has(shift.shiftId);
+  const refusal = holds ? null : shiftRefusal(facts, viewer.held, viewer.role, viewer.now);
+  return {
+    id: shift.shiftId,
+    name: shift.shiftName,
+    description: shift.description,
+    startTime: shift.startTime.toISOString(),
+    endTime: shift.endTime.toISOString(),
+    opensAt: shift.opensAt?.toISOString() ?? null,
+    volunteersNeeded: shift.volunteersNeeded,
+    assignedCount: shift.assignedCount,
+    waitingCount: shift.waitingCount,
+    requiredRole: facts.requiredRole,
+    full: isShiftFull(facts),
+    mine: holds ? ("assigned" as const) : waits ? ("waiting" as const) : null,
+    unavailable: refusal ? { reason: refusal, message: shiftRefusalMessage(refusal, facts) } : null,
+    /** Whether the viewer, as a registered volunteer, may take it or queue for it now. */
+    can: {
+      take: viewer.isVolunteer && !holds && refusal === null,
+      wait: viewer.isVolunteer && !holds && !waits && refusal === "full",
+    },
+  };
+}
+
+/** A volunteer on a shift, or waiting for it, for the host. */
+export function presentShiftVolunteer(row: ShiftVolunteerRow) {
+  return { member: presentMemberSummary(row), since: row.since.toISOString() };
+}
+
+/** The viewer's registration and what the dialog offers them to register on behalf of. */
+export function presentOwnRegistration(
+  registration: { registrationId: string; registrationType: string; createdAt: Date } | null,
+  waitlist: { registrationType: string; createdAt: Date } | null,
+  organisations: { groups: MemberCommunity[]; partnerships: MemberCommunity[] },
+  cutoffHours: number,
+) {
+  return {
+    registration: registration
+      ? {
+          id: registration.registrationId,
+          type: registration.registrationType,
+          registeredAt: registration.createdAt.toISOString(),
+        }
+      : null,
+    waitlist: waitlist ? { type: waitlist.registrationType, since: waitlist.createdAt.toISOString() } : null,
+    organisations: [
+      ...organisations.groups.map((row) => presentOrganisationItem("group", row)),
+      ...organisations.partnerships.map((row) => presentOrganisationItem("partnership", row)),
+    ],
+    shiftCancelCutoffHours: cutoffHours,
+  };
+}

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { eventWaitlistSchema, registerSchema } from "../../../shared/schemas/events";
+import { entityIdParamSchema } from "../../../shared/schemas/ids";
+import {
+  cancelRegistration,
+  joinEventWaitlist,
+  leaveEventWaitlist,
+  registerForEvent,
+} from "../../commands/events/registrations";
+import type { AppEnv } from "../../context";
+import { listMemberCommunities } from "../../db/member-communities";
+import { findEventRole } from "../../db/memberships";
+import { events } from "../../db/schema";
+import { findEventWaitlistEntry, findRegistration } from "../../db/shifts";
+import { requireSession } from "../../middleware/session";
+import { validate } from "../../middleware/validate";
+import { authorize } from "../../policies";
+import { presentOwnRegistration } from "../../presenters/shifts";
+import { loadEntity } from "../entity-access";
+
+/** The organisations the dialog offers to register on behalf of: the member's first, by name. */
+const ON_BEHALF_CHOICES = 50;
+
+const eventRef = (id: number) => ({ type: "event" as const, id });
+
+/**
+ * The member's registration for an event (spec §2 "Event registration dialog", §5, §7
+ * register_event_participant and assign_shift_to_user as one call): what they hold and may
+ * register on behalf of, registering with their shifts, cancelling, and the event's waitlist
+ * when a registration type is full.
+ */
+export const eventRegistrationRoutes = new Hono<AppEnv>()
+  .get("/:id/registration", requireSession, validate("param", entityIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { member } = c.var;
+    const { id } = c.req.valid("param");
+    authorize(member, "register", await loadEntity(db, member, eventRef(id)));
+    const [registration, waitlist, groups, partnerships, [event]] = await Promise.all([
+      findRegistration(db, id, member.id),
+      findEventWaitlistEntry(db, id, member.id),
+      listMemberCommunities(db, "group", member.id, ON_BEHALF_CHOICES),
+      listMemberCommunities(db, "partnership", member.id, ON_BEHALF_CHOICES),
+      db.select({ cutoff: events.shiftCancelCutoffHours }).from(events).where(eq(events.eventId, id)),
+    ]);
+    return c.json(
+      presentOwnRegistration(
+        registration,
+        waitlist,
+        { groups: groups.items, partnerships: partnerships.items },
+        event?.cutoff ?? 24,
+      ),
+    );
+  })
+  .post(
+    "/:id/registrations",
+    requireSession,
+    validate("param", entityIdParamSchema),
+    validate("json", registerSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { member } = c.var;
+      const { id } = c.req.valid("param");
+      authorize(member, "register", await loadEntity(db, member, eventRef(id)));
+      const role = await findEventRole(db, member.id, id);
+      const result = await registerForEvent(db, member.id, id, role, c.req.valid("json"));
+      return c.json(result, 201);
+    },
+  )
+  .delete("/:id/registration", requireSession, validate("param", entityIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { member } = c.var;
+    const { id } = c.req.valid("param");
+    authorize(member, "register", await loadEntity(db, member, eventRef(id)));
+    await cancelRegistration(db, member.id, id);
+    return c.body(null, 204);
+  })
+  .post(
+    "/:id/waitlist",
+    requireSession,
+    validate("param", entityIdParamSchema),
+    validate("json", eventWaitlistSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { member } = c.var;
+      const { id } = c.req.valid("param");
+      authorize(member, "register", await loadEntity(db, member, eventRef(id)));
+      await joinEventWaitlist(db, member.id, id, c.req.valid("json"));
+      return c.json({ waiting: true }, 201);
+    },
+  )
+  .delete("/:id/waitlist", requireSession, validate("param", entityIdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { member } = c.var;
+    const { id } = c.req.valid("param");
+    authorize(member, "register", await loadEntity(db, member, eventRef(id)));
+    await leaveEventWaitlist(db, member.id, id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,173 @@
+import { type AccessCase, signedIn } from "./cases";
+import type { Who, World } from "./world";
+
+type Acting = Exclude<Who, "visitor">;
+type Status = Record<Who, number>;
+
+/** The actor's own entry of a per-actor map (the visitor borrows the stranger's: it gets 401 anyway). */
+const mine = <T>(map: Record<Acting, T>, who: Who): T => map[who === "visitor" ? "stranger" : who];
+
+/** `ok` for the listed actors, 403 for the other members, 401 for a visitor. */
+const only = (ok: number, ...allowed: Acting[]): Status => {
+  const status = signedIn(403);
+  for (const who of allowed) status[who] = ok;
+  return status;
+};
+/** Those who run a private event's shifts: its admins and owners. */
+const hosts = (ok: number) => only(ok, "admin", "owner");
+/** Those who register for a private event in their own right: its members of any role. */
+const registrants = (ok: number) => only(ok, "member", "moderator", "admin", "owner");
+/** Those who may view it: its members, and platform admins. */
+const viewers = (ok: number) => only(ok, "member", "moderator", "admin", "owner", "platformAdmin");
+
+const event = (w: World, key: "openEvent" | "volunteerEvent" | "cancelEvent" | "fullEvent" | "waitedEvent") =>
+  `/api/events/${w.events[key].id}`;
+const shift = (w: World, shiftId: string) => `${event(w, "volunteerEvent")}/shifts/${shiftId}`;
+const inAWeek = (hours: number) => new Date(Date.now() + 7 * 86_400_000 + hours * 3_600_000).toISOString();
+
+/**
+ * Registration, shifts and waitlists (issue 12), on the private events of event-world.ts: rights
+ * by role on the event; a stranger may not register for a private event, and a platform admin's
+ * oversight lets them look, not sign up.
+ */
+export const EVENT_ROWS: Record<string, AccessCase[]> = {
+  "GET /api/events/:id/registration": [
+    {
+      name: "one's registration",
+      request: (w) => ({ path: `${event(w, "openEvent")}/registration` }),
+      expect: registrants(200),
+    },
+  ],
+  "POST /api/events/:id/registrations": [
+    {
+      name: "as an attendee",
+      request: (w) => ({
+        path: `${event(w, "openEvent")}/registrations`,
+        body: { registrationType: "attendee" },
+      }),
+      expect: registrants(201),
+    },
+    {
+      name: "as nothing",
+      request: (w) => ({
+        path: `${event(w, "openEvent")}/registrations`,
+        body: { registrationType: "guest" },
+      }),
+      expect: signedIn(422),
+    },
+  ],
+  "DELETE /api/events/:id/registration": [
+    {
+      name: "one's registration",
+      request: (w) => ({ path: `${event(w, "cancelEvent")}/registration` }),
+      expect: registrants(204),
+    },
+  ],
+  "POST /api/events/:id/waitlist": [
+    {
+      name: "a full event's",
+      request: (w) => ({ path: `${event(w, "fullEvent")}/waitlist`, body: { registrationType: "attendee" } }),
+      expect: registrants(201),
+    },
+  ],
+  "DELETE /api/events/:id/waitlist": [
+    {
+      name: "one's place",
+      request: (w) => ({ path: `${event(w, "waitedEvent")}/waitlist` }),
+      expect: registrants(204),
+    },
+  ],
+  "GET /api/events/:id/shifts": [
+    {
+      name: "the shifts",
+      request: (w) => ({ path: `${event(w, "volunteerEvent")}/shifts` }),
+      expect: viewers(200),
+    },
+  ],
+  "POST /api/events/:id/shifts": [
+    {
+      name: "a shift",
+      request: (w) => ({
+        path: `${event(w, "volunteerEvent")}/shifts`,
+        body: { shiftName: "Sweep shift", startTime: inAWeek(40), endTime: inAWeek(41), volunteersNeeded: 3 },
+      }),
+      expect: hosts(201),
+    },
+    {
+      name: "one that ends first",
+      request: (w) => ({
+        path: `${event(w, "volunteerEvent")}/shifts`,
+        body: { shiftName: "Backwards", startTime: inAWeek(41), endTime: inAWeek(40) },
+      }),
+      expect: signedIn(422),
+    },
+  ],
+  "PATCH /api/events/:id/shifts/:shiftId": [
+    {
+      name: "more places",
+      request: (w) => ({ path: shift(w, w.events.openShift), body: { description: "Bring gloves." } }),
+      expect: hosts(200),
+    },
+  ],
+  "DELETE /api/events/:id/shifts/:shiftId": [
+    {
+      name: "one's own doomed shift",
+      request: (w, who) => ({ path: shift(w, mine(w.events.doomedShifts, who)) }),
+      expect: hosts(204),
+    },
+  ],
+  "GET /api/events/:id/shifts/:shiftId/volunteers": [
+    {
+      name: "who holds it",
+      request: (w) => ({ path: `${shift(w, w.events.fullShift)}/volunteers` }),
+      expect: hosts(200),
+    },
+    {
+      name: "who waits",
+      request: (w) => ({ path: `${shift(w, w.events.waitedShift)}/volunteers?list=waiting` }),
+      expect: hosts(200),
+    },
+  ],
+  "DELETE /api/events/:id/shifts/:shiftId/volunteers/:userId": [
+    {
+      name: "the bystander, from one's own shift to release",
+      request: (w, who) => ({
+        path: `${shift(w, mine(w.events.releaseShifts, who))}/volunteers/${w.bystander.id}`,
+      }),
+      expect: hosts(204),
+    },
+  ],
+  "POST /api/events/:id/shifts/:shiftId/assignment": [
+    {
+      name: "an open shift",
+      request: (w) => ({ path: `${shift(w, w.events.openShift)}/assignment`, body: {} }),
+      expect: registrants(201),
+    },
+    {
+      name: "a full shift",
+      request: (w) => ({ path: `${shift(w, w.events.fullShift)}/assignment`, body: {} }),
+      expect: registrants(409),
+    },
+  ],
+  "DELETE /api/events/:id/shifts/:shiftId/assignment": [
+    {
+      name: "one's own shift",
+      request: (w, who) => ({ path: `${shift(w, mine(w.events.heldShifts, who))}/assignment` }),
+      expect: registrants(204),
+    },
+  ],
+  "POST /api/events/:id/shifts/:shiftId/waitlist": [
+    {
+      name: "a full shift",
+      request: (w) => ({ path: `${shift(w, w.events.fullShift)}/waitlist`, body: {} }),
+      expect: registrants(201),
+    },
+  ],
+  "DELETE /api/events/:id/shifts/:shiftId/waitlist": [
+    {
+      name: "one's place",
+      request: (w) => ({ path: `${shift(w, w.events.waitedShift)}/waitlist` }),
+      expect: registrants(204),
+    },
+  ],
+};

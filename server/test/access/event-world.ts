@@ -1,0 +1,141 @@
+import type { MembershipRole } from "../../../shared/enums";
+import type { Executor } from "../../db/client";
+import { eventWaitlist, shiftAssignments, shiftWaitlist } from "../../db/schema";
+import {
+  addMember,
+  createEvent,
+  createRegistration,
+  createShift,
+  type EntityFixture,
+  type MemberFixture,
+} from "../factories";
+
+type Acting = "stranger" | "member" | "moderator" | "admin" | "owner" | "platformAdmin";
+type PerActor<T> = Record<Acting, T>;
+
+const ROLES: Partial<Record<Acting, MembershipRole>> = {
+  member: "member",
+  moderator: "moderator",
+  admin: "admin",
+  owner: "owner",
+};
+
+/**
+ * Events for the access sweep's registration and shift rows (issue 12): private events where the
+ * world's actors hold the world's roles, each set up for one kind of request so that no row
+ * depends on another having run: one to register for, one whose role holders are registered
+ * volunteers (with shifts to take, hold, wait for, delete and release from), one to cancel, and a
+ * full one with its waitlist.
+ */
+export interface EventWorld {
+  /** Nobody is registered yet. */
+  openEvent: EntityFixture;
+  /** Every role holder is a registered volunteer. */
+  volunteerEvent: EntityFixture;
+  /** No limit on places, a week ahead. */
+  openShift: string;
+  /** One place, held by the bystander; every role holder waits for `waitedShift`'s. */
+  fullShift: string;
+  waitedShift: string;
+  /** A shift each actor holds, to give back; one each to delete; one each the bystander holds. */
+  heldShifts: PerActor<string>;
+  doomedShifts: PerActor<string>;
+  releaseShifts: PerActor<string>;
+  /** Every role holder is registered, to cancel. */
+  cancelEvent: EntityFixture;
+  /** One attendee place, taken by the bystander; on `waitedEvent`, every role holder waits. */
+  fullEvent: EntityFixture;
+  waitedEvent: EntityFixture;
+}
+
+const WEEK = 7 * 86_400_000;
+const HOUR = 3_600_000;
+
+export async function buildEventWorld(
+  db: Executor,
+  members: PerActor<MemberFixture>,
+  bystander: MemberFixture,
+): Promise<EventWorld> {
+  const start = new Date(Date.now() + WEEK);
+  const actors = Object.keys(members) as Acting[];
+  const roleHolders = actors.filter((who) => ROLES[who]);
+  const privateEvent = async (name: string, capacity: number | null = null) => {
+    const event = await createEvent(db, {
+      name,
+      visibility: "private",
+      startDate: start,
+      registrationSettings: {
+        attendees: { enabled: true, capacity },
+        volunteers: { enabled: true },
+        employees: { enabled: false },
+      },
+    });
+    for (const who of roleHolders) await addMember(db, event, members[who], ROLES[who] as MembershipRole);
+    return event;
+  };
+  // Each shift at its own hour, so that no two an actor holds overlap.
+  let hour = 0;
+  const shift = async (event: EntityFixture, volunteersNeeded = 0) => {
+    hour += 1;
+    const row = await createShift(db, event, {
+      start: new Date(start.getTime() + hour * HOUR),
+      end: new Date(start.getTime() + (hour + 1) * HOUR - 60_000),
+      volunteersNeeded,
+    });
+    return row.shiftId;
+  };
+
+  const openEvent = await privateEvent("Sweep Open Event");
+  const volunteerEvent = await privateEvent("Sweep Volunteer Event");
+  await createRegistration(db, volunteerEvent, bystander, "volunteer");
+  for (const who of roleHolders) await createRegistration(db, volunteerEvent, members[who], "volunteer");
+  const openShift = await shift(volunteerEvent);
+  const fullShift = await shift(volunteerEvent, 1);
+  const waitedShift = await shift(volunteerEvent, 1);
+  await db.insert(shiftAssignments).values([
+    { shiftId: fullShift, userId: bystander.id },
+    { shiftId: waitedShift, userId: bystander.id },
+  ]);
+  await db
+    .insert(shiftWaitlist)
+    .values(roleHolders.map((who) => ({ shiftId: waitedShift, userId: members[who].id })));
+  const heldShifts: Partial<PerActor<string>> = {};
+  const releaseShifts: Partial<PerActor<string>> = {};
+  const doomedShifts: Partial<PerActor<string>> = {};
+  for (const who of actors) {
+    heldShifts[who] = await shift(volunteerEvent);
+    releaseShifts[who] = await shift(volunteerEvent);
+    doomedShifts[who] = await shift(volunteerEvent);
+    await db.insert(shiftAssignments).values({ shiftId: releaseShifts[who], userId: bystander.id });
+    if (ROLES[who])
+      await db.insert(shiftAssignments).values({ shiftId: heldShifts[who], userId: members[who].id });
+  }
+
+  const cancelEvent = await privateEvent("Sweep Cancel Event");
+  for (const who of roleHolders) await createRegistration(db, cancelEvent, members[who], "attendee");
+  const fullEvent = await privateEvent("Sweep Full Event", 1);
+  await createRegistration(db, fullEvent, bystander, "attendee");
+  const waitedEvent = await privateEvent("Sweep Waited Event", 1);
+  await createRegistration(db, waitedEvent, bystander, "attendee");
+  await db.insert(eventWaitlist).values(
+    roleHolders.map((who) => ({
+      eventId: waitedEvent.id,
+      userId: members[who].id,
+      registrationType: "attendee",
+    })),
+  );
+
+  return {
+    openEvent,
+    volunteerEvent,
+    openShift,
+    fullShift,
+    waitedShift,
+    heldShifts: heldShifts as PerActor<string>,
+    doomedShifts: doomedShifts as PerActor<string>,
+    releaseShifts: releaseShifts as PerActor<string>,
+    cancelEvent,
+    fullEvent,
+    waitedEvent,
+  };
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { MEMBERSHIP_ROLES, REGISTRATION_TYPES } from "../enums";
+import { cursorInstant, INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
+import { multiLineText, singleLineText } from "./text";
+
+/** Picks in one registration: more shifts than any one person works at one event. */
+export const SHIFT_PICKS_MAX = 20;
+/** Shifts on one event: the event page lists them all, unpaged. */
+export const MAX_SHIFTS_PER_EVENT = 100;
+export const SHIFT_NAME_MAX_LENGTH = 120;
+export const SHIFT_DESCRIPTION_MAX_LENGTH = 2_000;
+/** Places on one shift (0: no limit, spec §4). */
+export const SHIFT_PLACES_MAX = 10_000;
+
+const shiftId = z.uuid("Not a valid shift id.");
+const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time.` });
+
+/** POST /api/events/:id/registrations: what the registration dialog gathered (spec §2, §4, §5). */
+export const registerSchema = z.object({
+  registrationType: z.enum(REGISTRATION_TYPES, "Choose a registration type."),
+  passcode: z.string().max(200, "Invalid registration code").nullable().optional(),
+  shiftIds: z.array(shiftId).max(SHIFT_PICKS_MAX, `Pick at most ${SHIFT_PICKS_MAX} shifts.`).default([]),
+  waitlistShiftIds: z
+    .array(shiftId)
+    .max(SHIFT_PICKS_MAX, `Wait for at most ${SHIFT_PICKS_MAX} shifts.`)
+    .default([]),
+  /** `group-{n}` or `partnership-{n}`; anything else registers the member as an individual. */
+  onBehalfOf: z.string().max(40).nullable().optional(),
+});
+export type RegisterInput = z.output<typeof registerSchema>;
+
+/** POST /api/events/:id/waitlist: the registration the member waits to make. */
+export const eventWaitlistSchema = registerSchema.pick({
+  registrationType: true,
+  passcode: true,
+  onBehalfOf: true,
+});
+
+const shiftFields = {
+  shiftName: singleLineText()
+    .min(1, "Shift name is required.")
+    .max(SHIFT_NAME_MAX_LENGTH, `Shift name must be at most ${SHIFT_NAME_MAX_LENGTH} characters.`),
+  description: multiLineText().max(
+    SHIFT_DESCRIPTION_MAX_LENGTH,
+    `Description must be at most ${SHIFT_DESCRIPTION_MAX_LENGTH} characters.`,
+  ),
+  startTime: instant("Start"),
+  endTime: instant("End"),
+  volunteersNeeded: z
+    .number("Volunteers needed must be a whole number.")
+    .int("Volunteers needed must be a whole number.")
+    .min(0, "Volunteers needed cannot be negative.")
+    .max(SHIFT_PLACES_MAX, `At most ${SHIFT_PLACES_MAX} volunteers per shift.`),
+  requiredRole: z.enum(MEMBERSHIP_ROLES, "Not a role.").nullable(),
+  opensAt: instant("Sign-up opening").nullable(),
+};
+
+const endsAfterStart = (input: { startTime?: string; endTime?: string }) =>
+  !input.startTime || !input.endTime || Date.parse(input.endTime) > Date.parse(input.startTime);
+const END_MESSAGE = { message: "A shift ends after it starts.", path: ["endTime"] };
+
+/** POST /api/events/:id/shifts. */
+export const createShiftSchema = z
+  .object({
+    ...shiftFields,
+    description: shiftFields.description.default(""),
+    volunteersNeeded: shiftFields.volunteersNeeded.default(0),
+    requiredRole: shiftFields.requiredRole.default(null),
+    opensAt: shiftFields.opensAt.default(null),
+  })
+  .refine(endsAfterStart, END_MESSAGE);
+export type CreateShiftInput = z.output<typeof createShiftSchema>;
+export type ShiftFields = z.input<typeof createShiftSchema>;
+
+/** PATCH /api/events/:id/shifts/:shiftId: any of the fields. */
+export const updateShiftSchema = z
+  .object({
+    shiftName: shiftFields.shiftName.optional(),
+    description: shiftFields.description.optional(),
+    startTime: shiftFields.startTime.optional(),
+    endTime: shiftFields.endTime.optional(),
+    volunteersNeeded: shiftFields.volunteersNeeded.optional(),
+    requiredRole: shiftFields.requiredRole.optional(),
+    opensAt: shiftFields.opensAt.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), "Nothing to change.")
+  .refine(endsAfterStart, END_MESSAGE);
+export type UpdateShiftInput = z.output<typeof updateShiftSchema>;
+
+export const shiftParamSchema = z.object({
+  id: z.coerce
+    .number("Not a valid id.")
+    .int("Not a valid id.")
+    .positive("Not a valid id.")
+    .max(2_147_483_647),
+  shiftId,
+});
+
+export const shiftMemberParamSchema = shiftParamSchema.extend({ userId: z.uuid("Not a valid member id.") });
+
+/** GET /api/events/:id/shifts/:shiftId/volunteers: who holds it, or who waits, earliest first. */
+export const shiftVolunteersQuerySchema = z.object({
+  list: z.enum(["assigned", "waiting"], "List is assigned or waiting.").default("assigned"),
+  cursor: keysetCursor(
+    z.tuple([cursorInstant, z.uuid(INVALID_CURSOR_MESSAGE)], { error: INVALID_CURSOR_MESSAGE }),
+  ).optional(),
+});
