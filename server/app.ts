@@ -14,6 +14,7 @@ import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
+import { calendarRoutes } from "./routes/calendar";
 import { commentRoutes } from "./routes/comments";
 import { communityRoutes } from "./routes/communities";
 import { connectionRoutes } from "./routes/connections";
@@ -56,6 +57,7 @@ import { StaticApp } from "./static";
 
 /** Every API route, mounted under /api; its type feeds the browser's typed client. */
 function apiRoutes(config: Config) {
+  const calendars = calendarRoutes();
   const routes = new Hono<AppEnv>()
     .route("/health", healthRoutes)
     .route("/auth-agreements", authAgreementRoutes)
@@ -71,6 +73,9 @@ function apiRoutes(config: Config) {
     .route("/events", eventRoutes)
     .route("/events", eventRegistrationRoutes)
     .route("/events", eventShiftRoutes)
+    .route("/events", calendars.events)
+    .route("/me/calendar-feed", calendars.me)
+    .route("/calendar", calendars.feeds)
     .route("/groups", membershipRoutes("group"))
     .route("/partnerships", membershipRoutes("partnership"))
     .route("/groups", entityInvitationRoutes("group"))

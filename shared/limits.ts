@@ -91,6 +91,7 @@ export const UPLOAD_BUCKETS = [
   "entity-covers",
   "group-profile-images",
   "partnership-profile-images",
+  "event-images",
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 

@@ -1,5 +1,12 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { InferResponseType } from "hono/client";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { InferRequestType, InferResponseType } from "hono/client";
 import type { EventListWhen } from "../../shared/schemas/lists";
 import { api, readJson } from "../lib/api-client";
 
@@ -56,4 +63,37 @@ export function eventQueryOptions(id: number) {
 /** One event (a restricted preview for a private one's outsiders). */
 export function useEventQuery(id: number) {
   return useQuery(eventQueryOptions(id));
+}
+
+export type EventBody = InferRequestType<typeof api.events.$post>["json"];
+export type EventPatch = InferRequestType<(typeof api.events)[":id"]["$patch"]>["json"];
+export type Organiser = InferResponseType<typeof api.events.organisers.$get, 200>["organisers"][number];
+
+/** The groups and partnerships the member may organise an event for. */
+export function useOrganisersQuery() {
+  return useQuery({
+    queryKey: [...eventKeys.all, "organisers"] as const,
+    queryFn: async () =>
+      (await readJson<{ organisers: Organiser[] }>(await api.events.organisers.$get())).organisers,
+  });
+}
+
+/** Creates an event; the answer names it by id. */
+export function useCreateEventMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: EventBody) =>
+      (await readJson<{ event: { id: number } }>(await api.events.$post({ json: body }))).event,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+  });
+}
+
+/** Saves an event's changed fields. */
+export function useUpdateEventMutation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: EventPatch) =>
+      readJson(await api.events[":id"].$patch({ param: { id: String(id) }, json: body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
 }

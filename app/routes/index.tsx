@@ -148,7 +148,9 @@ export function AppRoutes() {
             element={<MemberPage page="partnership-create-subpartnership" />}
           />
           <Route path="events" element={<MemberPage page="events" />} />
+          <Route path="events/create" element={<MemberPage page="event-create" />} />
           <Route path="events/:id" element={<MemberPage page="event" />} />
+          <Route path="events/:id/edit" element={<MemberPage page="event-edit" />} />
           <Route path="restricted/:entityType/:entityId" element={<MemberPage page="restricted" />} />
           <Route path="posts/:postId" element={<MemberPage page="post" />} />
           <Route path="members" element={<MemberPage page="members" />} />

@@ -30,6 +30,9 @@ const EventScene = lazyScene("scenes/Event/index.tsx", () =>
 const EventVolunteersScene = lazyScene("scenes/EventVolunteers/index.tsx", () =>
   import("../scenes/EventVolunteers").then((m) => m.EventVolunteersScene),
 );
+const EventFormScene = lazyScene("scenes/EventForm/index.tsx", () =>
+  import("../scenes/EventForm").then((m) => m.EventFormScene),
+);
 const RestrictedScene = lazyScene("scenes/Restricted/index.tsx", () =>
   import("../scenes/Restricted").then((m) => m.RestrictedScene),
 );
@@ -71,6 +74,8 @@ const PAGES = {
   events: <EventsScene />,
   event: <EventScene />,
   "event-volunteers": <EventVolunteersScene />,
+  "event-create": <EventFormScene mode="create" />,
+  "event-edit": <EventFormScene mode="edit" />,
   restricted: <RestrictedScene />,
   post: <PostScene />,
   members: <MembersScene />,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { MembershipRole } from "../../shared/enums";
 import type { Executor } from "./client";
 import { MEMBERSHIP_TABLES } from "./memberships";
@@ -27,6 +27,7 @@ export async function listMemberCommunities(
   type: "group" | "partnership",
   userId: string,
   limit: number,
+  roles?: readonly MembershipRole[],
 ): Promise<{ items: MemberCommunity[]; total: number }> {
   const m = MEMBERSHIP_TABLES[type];
   const entity =
@@ -45,7 +46,13 @@ export async function listMemberCommunities(
     })
     .from(m.table)
     .innerJoin(entity.table, eq(entity.id, m.entityId))
-    .where(and(eq(m.userId, userId), eq(m.table.status, "active")))
+    .where(
+      and(
+        eq(m.userId, userId),
+        eq(m.table.status, "active"),
+        roles ? inArray(m.table.role, [...roles]) : undefined,
+      ),
+    )
     .orderBy(asc(entity.table.name), asc(entity.id))
     .limit(limit);
   return {

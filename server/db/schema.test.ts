@@ -123,6 +123,15 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     if (!shift) throw new Error("shift not inserted");
     await db.insert(schema.shiftAssignments).values({ shiftId: shift.shiftId, userId: other.id });
     await db.insert(schema.shiftWaitlist).values({ shiftId: shift.shiftId, userId: user.id });
+    await db.insert(schema.eventRemindersSent).values({
+      eventId: event.eventId,
+      userId: other.id,
+      kind: "day",
+      startDate: new Date("2026-04-01T09:00:00Z"),
+    });
+    await db
+      .insert(schema.calendarFeeds)
+      .values({ userId: other.id, tokenHash: "hash", tokenSealed: "v1.a.b.c" });
     await db.insert(schema.eventWaitlist).values({
       eventId: event.eventId,
       userId: user.id,

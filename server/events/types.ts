@@ -57,6 +57,8 @@ export type DomainEvent =
     >
   | EventShape<"content.reported", "report", { entity: EntityKey | null }>
   | EventShape<"email.confirmed", "user", { email: string }>
+  | EventShape<"event.created", "event", { fields: string[] }>
+  | EventShape<"event.updated", "event", { fields: string[] }>
   | EventShape<"event.registered", "event", RegistrationPayload>
   | EventShape<"event.registration_cancelled", "event", RegistrationPayload>
   | { [T in ShiftEventType]: EventShape<T, "event", ShiftPayload> }[ShiftEventType];

@@ -9,6 +9,7 @@ import type { Logger } from "../logger";
 import { MAIL_JOB, mailJobHandler } from "../mail/mailer";
 import { NOTIFICATION_DIGEST_JOB, notificationDigestJob } from "../notifications/digest-job";
 import { notificationEmailJob } from "../notifications/email-job";
+import { EVENT_REMINDERS_JOB, eventRemindersJob } from "../notifications/event-reminders";
 import { notificationPushJob, PUSH_TEST_JOB, pushTestJob } from "../notifications/push-job";
 import type { PushSenders } from "../notifications/push-sender";
 import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "../notifications/record";
@@ -74,6 +75,7 @@ export function createBackgroundWorker(
       [NOTIFICATION_PUSH_JOB]: notificationPushJob(push),
       [PUSH_TEST_JOB]: pushTestJob(push),
       ...WORKSPACE_JOBS,
+      [EVENT_REMINDERS_JOB]: eventRemindersJob,
       ...eventJobDefinitions(handlers),
     },
     dispatch: async () => (await enqueueDueSchedules(db)) + (await dispatchEvents(db, handlers)),

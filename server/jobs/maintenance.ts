@@ -3,6 +3,7 @@ import type { Executor } from "../db/client";
 import { attemptCounters, jobs, liveEvents, sessions, verifications } from "../db/schema";
 import { KEEP_LIVE_EVENTS_DAYS } from "../live/hub";
 import { DIGEST_SCHEDULE } from "../notifications/digest-job";
+import { EVENT_REMINDERS_SCHEDULE } from "../notifications/event-reminders";
 import { WORKSPACE_COMPACTION_SCHEDULE, WORKSPACE_SESSIONS_SCHEDULE } from "../workspaces/jobs";
 import type { ScheduleDefinition } from "./schedules";
 import type { JobDefinition } from "./worker";
@@ -17,6 +18,7 @@ export const SERVER_SCHEDULES: ScheduleDefinition[] = [
   DIGEST_SCHEDULE,
   WORKSPACE_SESSIONS_SCHEDULE,
   WORKSPACE_COMPACTION_SCHEDULE,
+  EVENT_REMINDERS_SCHEDULE,
 ];
 
 /**

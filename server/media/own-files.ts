@@ -43,5 +43,6 @@ const BUCKET_NOUNS: Record<string, string> = {
   "entity-covers": "a cover photo",
   "group-profile-images": "a group picture",
   "partnership-profile-images": "a partnership picture",
+  "event-images": "an event picture",
 };
 const bucketNoun = (bucket: string) => BUCKET_NOUNS[bucket] ?? "post media";

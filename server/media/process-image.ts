@@ -19,6 +19,8 @@ export const IMAGE_SHAPES: Record<UploadBucket, ImageShape> = {
   // A group's or partnership's picture is shown like an avatar: square, up to 160 px.
   "group-profile-images": { width: 400, height: 400, fit: "cover", animated: false },
   "partnership-profile-images": { width: 400, height: 400, fit: "cover", animated: false },
+  // An event's picture is shown like a group's: square, up to 160 px.
+  "event-images": { width: 400, height: 400, fit: "cover", animated: false },
   // Post images are shown whole, at most a feed column wide (twice, for dense screens).
   "post-media": { width: 1600, height: 1600, fit: "inside", animated: true },
 };

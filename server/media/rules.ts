@@ -15,6 +15,7 @@ const RULE_WORDS: Record<UploadBucket, string> = {
   "entity-covers": "images (JPEG, PNG, GIF, WebP, AVIF, HEIC or TIFF)",
   "group-profile-images": "images (JPEG, PNG, GIF, WebP, AVIF, HEIC or TIFF)",
   "partnership-profile-images": "images (JPEG, PNG, GIF, WebP, AVIF, HEIC or TIFF)",
+  "event-images": "images (JPEG, PNG, GIF, WebP, AVIF, HEIC or TIFF)",
 };
 
 /**

@@ -11,7 +11,7 @@ import { ENTITY_ACTIONS } from "./roles";
 const MEMBER = "view preview register post comment readWorkspace leave";
 const MODERATOR = `${MEMBER} moderate`;
 const RUNS =
-  "update manageMembers manageRoles manageStorage editWorkspace createSubgroup readAuditLog manageShifts";
+  "update manageMembers manageRoles manageStorage editWorkspace createSubgroup readAuditLog manageShifts createEvent";
 const ADMIN = `${MODERATOR} ${RUNS}`;
 const OWNER = `view preview register post comment readWorkspace moderate ${RUNS} transferOwnership delete`;
 const INHERITED_ADMIN = `view preview register post comment readWorkspace moderate ${RUNS}`;
@@ -119,7 +119,7 @@ describe("entity policy: every role × action × visibility", () => {
           if (type !== "event") {
             allowed.delete("manageShifts");
             allowed.delete("register");
-          }
+          } else allowed.delete("createEvent");
           const answers = Object.fromEntries(
             ENTITY_ACTIONS[type].map((action) => [action, canOnEntity(actor, action, access)]),
           );

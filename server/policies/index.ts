@@ -1,6 +1,12 @@
 import { forbidden, unauthorized } from "../errors";
 import type { Actor, MemberActor } from "./actor";
 import {
+  CALENDAR_FEED_ACTIONS,
+  type CalendarFeedAccess,
+  type CalendarFeedAction,
+  canOnCalendarFeed,
+} from "./calendar-feed";
+import {
   CONNECTION_ACTIONS,
   type ConnectionAccess,
   type ConnectionAction,
@@ -73,6 +79,7 @@ import { canOnWorkspace, WORKSPACE_ACTIONS, type WorkspaceAccess, type Workspace
 
 export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
+export type { CalendarFeedAccess } from "./calendar-feed";
 export type { ConnectionAccess } from "./connection";
 export type { DashboardAccess } from "./dashboard";
 export type { EntityAccess } from "./entity";
@@ -102,6 +109,7 @@ export type Resource =
   | FileAccess
   | ConnectionAccess
   | DashboardAccess
+  | CalendarFeedAccess
   | NotificationPreferencesAccess
   | NotificationAccess
   | PushSubscriptionAccess
@@ -122,6 +130,7 @@ interface ActionsByKind {
   file: FileAction;
   connection: ConnectionAction;
   dashboard: DashboardAction;
+  calendarFeed: CalendarFeedAction;
   notificationPreferences: NotificationPreferencesAction;
   notification: NotificationAction;
   pushSubscription: PushSubscriptionAction;
@@ -159,6 +168,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnConnection(actor, action as ConnectionAction, resource);
     case "dashboard":
       return canOnDashboard(actor, action as DashboardAction, resource);
+    case "calendarFeed":
+      return canOnCalendarFeed(actor, action as CalendarFeedAction, resource);
     case "notificationPreferences":
       return canOnNotificationPreferences(actor, action as NotificationPreferencesAction, resource);
     case "notification":
@@ -221,6 +232,8 @@ function actionsOf(resource: Resource): readonly string[] {
       return CONNECTION_ACTIONS;
     case "dashboard":
       return DASHBOARD_ACTIONS;
+    case "calendarFeed":
+      return CALENDAR_FEED_ACTIONS;
     case "notificationPreferences":
       return NOTIFICATION_PREFERENCES_ACTIONS;
     case "notification":

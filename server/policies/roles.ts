@@ -22,6 +22,7 @@ export const ROLE_ACTIONS = {
     "createSubgroup",
     "readAuditLog",
     "manageShifts",
+    "createEvent",
   ],
   // The owner cannot leave without handing ownership over first.
   owner: [
@@ -37,6 +38,7 @@ export const ROLE_ACTIONS = {
     "createSubgroup",
     "readAuditLog",
     "manageShifts",
+    "createEvent",
     "transferOwnership",
     "delete",
   ],
@@ -66,15 +68,18 @@ export type EntityAction = RoleAction | RelationAction;
 const ALL_ROLE_ACTIONS: readonly RoleAction[] = [...new Set(Object.values(ROLE_ACTIONS).flat())];
 
 const EVENT_ONLY: readonly EntityAction[] = ["manageShifts", "register"];
-const COMMUNITY_ACTIONS = [...RELATION_ACTIONS, ...ALL_ROLE_ACTIONS].filter(
-  (action) => !EVENT_ONLY.includes(action),
-);
+/** Organising an event falls to a group or partnership. */
+const COMMUNITY_ONLY: readonly EntityAction[] = ["createEvent"];
+const ALL_ACTIONS: readonly EntityAction[] = [...RELATION_ACTIONS, ...ALL_ROLE_ACTIONS];
 
-/** Every action an entity of each type knows; registration and shifts belong to events alone. */
+/**
+ * Every action an entity of each type knows: registration and shifts belong to events alone,
+ * organising an event to groups and partnerships.
+ */
 export const ENTITY_ACTIONS: Record<EntityType, readonly EntityAction[]> = {
-  group: COMMUNITY_ACTIONS,
-  partnership: COMMUNITY_ACTIONS,
-  event: [...RELATION_ACTIONS, ...ALL_ROLE_ACTIONS],
+  group: ALL_ACTIONS.filter((action) => !EVENT_ONLY.includes(action)),
+  partnership: ALL_ACTIONS.filter((action) => !EVENT_ONLY.includes(action)),
+  event: ALL_ACTIONS.filter((action) => !COMMUNITY_ONLY.includes(action)),
 };
 
 /** Roles from weakest to strongest. */

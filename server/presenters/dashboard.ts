@@ -87,3 +87,13 @@ export function presentOnboarding(row: OnboardingRow) {
     },
   };
 }
+
+/** The groups and partnerships a member runs, as the event form offers them for organiser. */
+export function presentOrganisers(groups: MemberCommunity[], partnerships: MemberCommunity[]) {
+  return {
+    organisers: [
+      ...groups.map((row) => presentOrganisationItem("group", row)),
+      ...partnerships.map((row) => presentOrganisationItem("partnership", row)),
+    ],
+  };
+}

@@ -126,9 +126,14 @@ export function presentEvent(
     startDate: row.startDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
     location: shared.restricted ? null : row.location,
+    timeZone: row.timeZone,
+    shiftCancelCutoffHours: row.shiftCancelCutoffHours,
     host: extra.host ? presentMemberSummary(extra.host) : null,
     organiser: extra.organiser,
     registration: shared.restricted ? null : presentRegistrationSettings(row.registrationSettings),
     ...shared,
   };
 }
+
+/** An event just created or saved, by id (its page reads it again). */
+export const presentSavedEvent = (id: number) => ({ event: { id } });

@@ -1,5 +1,6 @@
 import type { MembershipRole } from "../../shared/enums";
 import { isShiftFull, shiftRefusal, shiftRefusalMessage } from "../../shared/shifts";
+import type { RegistrationResult } from "../commands/events/registrations";
 import type { MemberCommunity } from "../db/member-communities";
 import type { ShiftVolunteerRow, ShiftWithCounts } from "../db/shifts";
 import { factsOf } from "../db/shifts";
@@ -47,6 +48,11 @@ export function presentShift(shift: ShiftWithCounts, viewer: ShiftViewer) {
   };
 }
 
+/** An event's shifts, in start order, as the viewer sees them. */
+export const presentShifts = (shifts: ShiftWithCounts[], viewer: ShiftViewer) => ({
+  shifts: shifts.map((shift) => presentShift(shift, viewer)),
+});
+
 /** A volunteer on a shift, or waiting for it, for the host. */
 export function presentShiftVolunteer(row: ShiftVolunteerRow) {
   return { member: presentMemberSummary(row), since: row.since.toISOString() };
@@ -75,3 +81,26 @@ export function presentOwnRegistration(
     shiftCancelCutoffHours: cutoffHours,
   };
 }
+
+/**
+ * What a registration got (spec §8 builds its message from it): the shifts assigned, those the
+ * member now waits for, and those refused, each with its reason.
+ */
+export function presentRegistrationResult(result: RegistrationResult) {
+  return {
+    registrationId: result.registrationId,
+    assigned: result.assigned,
+    waitlisted: result.waitlisted,
+    refused: result.refused.map((refused) => ({
+      shiftId: refused.shiftId,
+      reason: refused.reason,
+      message: refused.message,
+    })),
+  };
+}
+
+/** A shift a host created or saved, by id (the list is read again). */
+export const presentSavedShift = (shift: { shiftId: string }) => ({ shift: { id: shift.shiftId } });
+
+/** The member's new standing after taking a shift or joining a waitlist. */
+export const presentStanding = (standing: "assigned" | "waiting") => ({ standing });

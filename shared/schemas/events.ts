@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MEMBERSHIP_ROLES, REGISTRATION_TYPES } from "../enums";
+import { MEMBERSHIP_ROLES, REGISTRATION_TYPES, VISIBILITIES } from "../enums";
+import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH } from "../time-zones";
 import { cursorInstant, INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
 import { multiLineText, singleLineText } from "./text";
 
@@ -106,3 +107,114 @@ export const shiftVolunteersQuerySchema = z.object({
     z.tuple([cursorInstant, z.uuid(INVALID_CURSOR_MESSAGE)], { error: INVALID_CURSOR_MESSAGE }),
   ).optional(),
 });
+
+export const EVENT_NAME_MAX_LENGTH = 150;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 5_000;
+export const EVENT_LOCATION_MAX_LENGTH = 300;
+export const PASSCODE_MAX_LENGTH = 100;
+export const CAPACITY_MAX = 100_000;
+/** The longest cut-off a host may set before a shift: 30 days. */
+export const CUTOFF_HOURS_MAX = 720;
+
+const typeSettingsSchema = z.object({
+  enabled: z.boolean("Say whether this type is open."),
+  /** A new code; null removes it; absent keeps the one set (the form never sees it). */
+  passcode: singleLineText()
+    .min(1, "A registration code cannot be blank.")
+    .max(PASSCODE_MAX_LENGTH, `A registration code has at most ${PASSCODE_MAX_LENGTH} characters.`)
+    .nullable()
+    .optional(),
+  capacity: z
+    .number("Capacity must be a whole number.")
+    .int("Capacity must be a whole number.")
+    .min(1, "Capacity is at least 1 (leave it empty for no limit).")
+    .max(CAPACITY_MAX, `Capacity is at most ${CAPACITY_MAX}.`)
+    .nullable()
+    .optional(),
+});
+
+const eventFields = {
+  name: singleLineText()
+    .min(1, "Name is required.")
+    .max(EVENT_NAME_MAX_LENGTH, `Name must be at most ${EVENT_NAME_MAX_LENGTH} characters.`),
+  description: multiLineText().max(
+    EVENT_DESCRIPTION_MAX_LENGTH,
+    `Description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters.`,
+  ),
+  startDate: instant("Start").nullable(),
+  endDate: instant("End").nullable(),
+  timeZone: z
+    .string()
+    .max(TIME_ZONE_MAX_LENGTH)
+    .refine((value) => canonicalTimeZone(value) !== null, "Choose a time zone from the list.")
+    .transform((value) => canonicalTimeZone(value) ?? "UTC"),
+  location: singleLineText()
+    .max(EVENT_LOCATION_MAX_LENGTH, `Location must be at most ${EVENT_LOCATION_MAX_LENGTH} characters.`)
+    .nullable(),
+  visibility: z.enum(VISIBILITIES, "Visibility is public or private."),
+  /** `group-{n}` or `partnership-{n}` the member runs; null: the member hosts it alone. */
+  organiser: z
+    .string()
+    .regex(/^(group|partnership)-\d{1,9}$/, "Choose one of your groups or partnerships.")
+    .nullable(),
+  eventImageFileId: z.uuid("Not a valid file id.").nullable(),
+  coverPhotoFileId: z.uuid("Not a valid file id.").nullable(),
+  registrationSettings: z.object({
+    attendees: typeSettingsSchema,
+    volunteers: typeSettingsSchema,
+    employees: typeSettingsSchema,
+  }),
+  shiftCancelCutoffHours: z
+    .number("The cut-off is a whole number of hours.")
+    .int("The cut-off is a whole number of hours.")
+    .min(0, "The cut-off cannot be negative.")
+    .max(CUTOFF_HOURS_MAX, `The cut-off is at most ${CUTOFF_HOURS_MAX} hours.`),
+};
+
+const endAfterStart = (input: { startDate?: string | null; endDate?: string | null }) =>
+  !input.startDate || !input.endDate || Date.parse(input.endDate) > Date.parse(input.startDate);
+const EVENT_END = { message: "An event ends after it starts.", path: ["endDate"] };
+
+/** POST /api/events: a new event, its creator its host. */
+export const createEventSchema = z
+  .object({
+    ...eventFields,
+    description: eventFields.description.default(""),
+    startDate: eventFields.startDate.default(null),
+    endDate: eventFields.endDate.default(null),
+    timeZone: eventFields.timeZone.default("UTC"),
+    location: eventFields.location.default(null),
+    visibility: eventFields.visibility.default("public"),
+    organiser: eventFields.organiser.default(null),
+    eventImageFileId: eventFields.eventImageFileId.optional(),
+    coverPhotoFileId: eventFields.coverPhotoFileId.optional(),
+    registrationSettings: eventFields.registrationSettings.default({
+      attendees: { enabled: true },
+      volunteers: { enabled: false },
+      employees: { enabled: false },
+    }),
+    shiftCancelCutoffHours: eventFields.shiftCancelCutoffHours.default(24),
+  })
+  .refine(endAfterStart, EVENT_END);
+export type CreateEventInput = z.output<typeof createEventSchema>;
+export type CreateEventFields = z.input<typeof createEventSchema>;
+
+/** PATCH /api/events/:id: any of the fields. */
+export const updateEventSchema = z
+  .object({
+    name: eventFields.name.optional(),
+    description: eventFields.description.optional(),
+    startDate: eventFields.startDate.optional(),
+    endDate: eventFields.endDate.optional(),
+    timeZone: eventFields.timeZone.optional(),
+    location: eventFields.location.optional(),
+    visibility: eventFields.visibility.optional(),
+    organiser: eventFields.organiser.optional(),
+    eventImageFileId: eventFields.eventImageFileId.optional(),
+    coverPhotoFileId: eventFields.coverPhotoFileId.optional(),
+    registrationSettings: eventFields.registrationSettings.optional(),
+    shiftCancelCutoffHours: eventFields.shiftCancelCutoffHours.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), "Nothing to change.")
+  .refine(endAfterStart, EVENT_END);
+export type UpdateEventInput = z.output<typeof updateEventSchema>;

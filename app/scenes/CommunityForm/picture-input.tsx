@@ -44,6 +44,9 @@ export function PictureInput({ bucket, label, hint, value, onChange, preview }: 
           type="file"
           accept="image/*"
           className="sr-only"
+          // The button beside it opens it; named for screen readers that list form fields.
+          aria-label={label}
+          tabIndex={-1}
           aria-describedby={`${id}-hint`}
           onChange={onChosen}
         />

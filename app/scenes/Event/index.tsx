@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays, CalendarPlus, MapPin, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { LabelBadge, PrivateBadge, RoleBadge } from "../../components/entities/badges";
@@ -11,6 +11,7 @@ import {
 } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
 import { EntityTools } from "../../components/entities/entity-tools";
+import { Button } from "../../components/ui/button";
 import { formatEventTime } from "../../lib/event-time";
 import { PageMeta } from "../../lib/page-meta";
 import { type EventDetail, useEventQuery } from "../../queries/events";
@@ -56,11 +57,25 @@ function EventContent({ event }: { event: EventDetail }) {
           </>
         }
       />
-      {event.can.readWorkspace && (
-        <div className="flex flex-wrap gap-2">
-          <EntityTools type="event" id={event.id} can={event.can} />
-        </div>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {event.can.readWorkspace && <EntityTools type="event" id={event.id} can={event.can} />}
+        {event.startDate && (
+          <Button variant="outline" size="sm" asChild>
+            <a href={`/api/events/${event.id}/calendar.ics`} download>
+              <CalendarPlus aria-hidden="true" />
+              Add to calendar
+            </a>
+          </Button>
+        )}
+        {event.can.update && (
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/events/${event.id}/edit`}>
+              <Pencil aria-hidden="true" />
+              Edit event
+            </Link>
+          </Button>
+        )}
+      </div>
       <DetailSection title="When and where">
         <ul className="grid gap-2">
           <li className="flex items-start gap-2">

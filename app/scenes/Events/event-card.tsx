@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { AppImage } from "../../components/app-image";
 import { PrivateBadge, RoleBadge } from "../../components/entities/badges";
+import { CoverBand } from "../../components/entities/entity-page-parts";
 import { formatEventTime } from "../../lib/event-time";
 import type { EventListItem } from "../../queries/events";
 
@@ -10,7 +10,8 @@ export function EventCard({ event }: { event: EventListItem }) {
   const hostName = event.host ? `${event.host.firstName} ${event.host.lastName}`.trim() : null;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <AppImage src={event.eventImage} alt="" type="event" className="h-28 w-full" />
+      {/* Without a picture, the band in the event colour: "No event" written on it read as if there were none. */}
+      <CoverBand src={event.eventImage} alt="" type="event" className="h-28 w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-semibold leading-tight">
           <Link to={`/events/${event.id}`} className="outline-none after:absolute after:inset-0">

@@ -1,12 +1,14 @@
 import { Tabs } from "radix-ui";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { EventListWhen } from "../../../shared/schemas/lists";
 import { ListSearch } from "../../components/entities/list-search";
 import { CardListSkeleton, ListEmpty, ListError, LoadMore } from "../../components/entities/list-states";
 import { TAB_CLASS } from "../../components/entities/tab-class";
 import { useListSearch } from "../../components/entities/use-list-search";
+import { Button } from "../../components/ui/button";
 import { PageMeta } from "../../lib/page-meta";
 import { useEventsQuery } from "../../queries/events";
+import { CalendarFeedButton } from "./calendar-feed";
 import { EventCard } from "./event-card";
 
 const TABS = [
@@ -42,8 +44,18 @@ export function EventsScene() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageMeta title="Events" robots="noindex, follow" />
-      <h1 className="text-3xl font-bold tracking-tight">Events</h1>
-      <p className="mt-1 text-muted-foreground">Events of the communities on Common Ground.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Events</h1>
+          <p className="mt-1 text-muted-foreground">Events of the communities on Common Ground.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <CalendarFeedButton />
+          <Button asChild>
+            <Link to="/events/create">Create an event</Link>
+          </Button>
+        </div>
+      </div>
       <Tabs.Root value={when} onValueChange={chooseWhen} className="mt-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Tabs.List aria-label="When" className="inline-flex w-fit gap-1 rounded-lg bg-muted p-1">

@@ -1,3 +1,19 @@
+CREATE TABLE "calendar_feeds" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"token_sealed" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_reminders_sent" (
+	"event_id" integer NOT NULL,
+	"user_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"start_date" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_reminders_sent_kind_check" CHECK ("event_reminders_sent"."kind" in ('day', 'hour'))
+);
+--> statement-breakpoint
 CREATE TABLE "event_waitlist" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"event_id" integer NOT NULL,
@@ -21,12 +37,17 @@ ALTER TABLE "event_volunteer_shifts" ADD COLUMN "required_role" text;--> stateme
 ALTER TABLE "event_volunteer_shifts" ADD COLUMN "opens_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "shift_cancel_cutoff_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_reminders_sent" ADD CONSTRAINT "event_reminders_sent_event_id_events_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_reminders_sent" ADD CONSTRAINT "event_reminders_sent_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_event_id_events_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("event_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_registrant_group_id_groups_group_id_fk" FOREIGN KEY ("registrant_group_id") REFERENCES "public"."groups"("group_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_waitlist" ADD CONSTRAINT "event_waitlist_registrant_partnership_id_partnerships_partnership_id_fk" FOREIGN KEY ("registrant_partnership_id") REFERENCES "public"."partnerships"("partnership_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shift_waitlist" ADD CONSTRAINT "shift_waitlist_shift_id_event_volunteer_shifts_shift_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."event_volunteer_shifts"("shift_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shift_waitlist" ADD CONSTRAINT "shift_waitlist_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_token_hash_idx" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "event_reminders_sent_pk_idx" ON "event_reminders_sent" USING btree ("event_id","user_id","kind","start_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_waitlist_event_user_idx" ON "event_waitlist" USING btree ("event_id","user_id");--> statement-breakpoint
 CREATE INDEX "event_waitlist_queue_idx" ON "event_waitlist" USING btree ("event_id","registration_type","created_at","id");--> statement-breakpoint
 CREATE INDEX "event_waitlist_user_id_idx" ON "event_waitlist" USING btree ("user_id");--> statement-breakpoint

@@ -274,3 +274,41 @@ export const eventWaitlist = pgTable(
     check("event_waitlist_type_check", inList(t.registrationType, REGISTRATION_TYPES)),
   ],
 );
+
+/** The reminders sent for a registration: one a day before, one an hour before (`day`, `hour`). */
+export const eventRemindersSent = pgTable(
+  "event_reminders_sent",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The start the reminder announced: a moved event is announced again. */
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_reminders_sent_pk_idx").on(t.eventId, t.userId, t.kind, t.startDate),
+    check("event_reminders_sent_kind_check", sql`${t.kind} in ('day', 'hour')`),
+  ],
+);
+
+/**
+ * A member's personal calendar feed: the secret in its address, sealed (to show the address again)
+ * and hashed (to find the member from it). Renewing replaces both; the old address stops working.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    tokenSealed: text("token_sealed").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_hash_idx").on(t.tokenHash)],
+);

@@ -1,16 +1,31 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
+import { createEventSchema, updateEventSchema } from "../../../shared/schemas/events";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { eventsQuerySchema } from "../../../shared/schemas/lists";
+import { parseOnBehalfOf } from "../../../shared/shifts";
+import {
+  createEvent,
+  type EventPictures,
+  type Organiser,
+  updateEvent,
+} from "../../commands/events/save-event";
 import type { AppEnv } from "../../context";
+import type { Database } from "../../db/client";
 import { listEventRows } from "../../db/entity-lists";
-import { loadEntityAccessMany } from "../../db/memberships";
+import { listMemberCommunities } from "../../db/member-communities";
+import { loadEntityAccess, loadEntityAccessMany } from "../../db/memberships";
 import { events, groups, partnerships, profiles } from "../../db/schema";
+import { forbidden } from "../../errors";
+import { platformAccessOf } from "../../lib/platform-access";
+import { loadAttachableFiles } from "../../media/own-files";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
-import { authorize, can } from "../../policies";
-import { presentEvent } from "../../presenters/entity";
+import { type Actor, authorize, can, type MemberActor } from "../../policies";
+import { INHERITED_ROLES } from "../../policies/roles";
+import { presentOrganisers } from "../../presenters/dashboard";
+import { presentEvent, presentSavedEvent } from "../../presenters/entity";
 import { presentEventListItem, presentEventsPage } from "../../presenters/entity-list";
 import { loadEntity } from "../entity-access";
 
@@ -18,7 +33,84 @@ import { loadEntity } from "../entity-access";
  * Events (spec §2 `/events`, `/events/{eventId}`): the list of those the member may view,
  * upcoming or past, and each event with its host and organising group or partnership.
  */
+/** The uploads a create or an update names, loaded and checked as the member's own. */
+async function picturesOf(
+  db: Database,
+  member: MemberActor,
+  input: { eventImageFileId?: string | null; coverPhotoFileId?: string | null },
+): Promise<EventPictures> {
+  const wanted = [
+    ...(input.eventImageFileId
+      ? [{ field: "eventImageFileId", id: input.eventImageFileId, bucket: "event-images" }]
+      : []),
+    ...(input.coverPhotoFileId
+      ? [{ field: "coverPhotoFileId", id: input.coverPhotoFileId, bucket: "entity-covers" }]
+      : []),
+  ];
+  const files = await loadAttachableFiles(db, member, wanted);
+  const pick = (id: string | null | undefined) =>
+    id === undefined ? undefined : id === null ? null : files.get(id);
+  return { eventImage: pick(input.eventImageFileId), coverPhoto: pick(input.coverPhotoFileId) };
+}
+
+/**
+ * The organising group or partnership a form names (`group-{n}` / `partnership-{n}`), which the
+ * member must run (`createEvent`: its admins and owners); null for none, undefined when unchanged.
+ */
+async function organiserOf(
+  db: Database,
+  actor: Actor,
+  value: string | null | undefined,
+): Promise<Organiser | undefined> {
+  if (value === undefined) return undefined;
+  const ref = parseOnBehalfOf(value);
+  if (!ref) return null;
+  const access = await loadEntityAccess(db, actor, ref);
+  if (!access || !can(actor, "createEvent", access)) {
+    throw forbidden("You can organise events for the groups and partnerships you run only.");
+  }
+  return ref;
+}
+
+/** The communities the event form offers as organisers: the member's first, by name. */
+const ORGANISER_CHOICES = 50;
+
 export const eventRoutes = new Hono<AppEnv>()
+  .post("/", requireSession, validate("json", createEventSchema), async (c) => {
+    const { db } = c.var.deps;
+    authorize(c.var.actor, "createCommunity", platformAccessOf(c));
+    const input = c.req.valid("json");
+    const organiser = (await organiserOf(db, c.var.actor, input.organiser)) ?? null;
+    const pictures = await picturesOf(db, c.var.member, input);
+    const row = await createEvent(db, c.var.member, input, pictures, organiser);
+    return c.json(presentSavedEvent(row.id), 201);
+  })
+  .get("/organisers", requireSession, async (c) => {
+    const { db } = c.var.deps;
+    const { member } = c.var;
+    // The communities whose events the member may organise: those they run (policies/roles.ts `createEvent`).
+    const [groups, partnerships] = await Promise.all([
+      listMemberCommunities(db, "group", member.id, ORGANISER_CHOICES, INHERITED_ROLES),
+      listMemberCommunities(db, "partnership", member.id, ORGANISER_CHOICES, INHERITED_ROLES),
+    ]);
+    return c.json(presentOrganisers(groups.items, partnerships.items));
+  })
+  .patch(
+    "/:id",
+    requireSession,
+    validate("param", entityIdParamSchema),
+    validate("json", updateEventSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { id } = c.req.valid("param");
+      authorize(c.var.actor, "update", await loadEntity(db, c.var.actor, { type: "event", id }));
+      const input = c.req.valid("json");
+      const organiser = await organiserOf(db, c.var.actor, input.organiser);
+      const pictures = await picturesOf(db, c.var.member, input);
+      await updateEvent(db, c.var.member, id, input, pictures, organiser);
+      return c.json(presentSavedEvent(id));
+    },
+  )
   .get("/", requireSession, validate("query", eventsQuerySchema), async (c) => {
     const { db } = c.var.deps;
     const { actor } = c.var;

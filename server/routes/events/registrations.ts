@@ -16,7 +16,7 @@ import { findEventWaitlistEntry, findRegistration } from "../../db/shifts";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
-import { presentOwnRegistration } from "../../presenters/shifts";
+import { presentOwnRegistration, presentRegistrationResult, presentStanding } from "../../presenters/shifts";
 import { loadEntity } from "../entity-access";
 
 /** The organisations the dialog offers to register on behalf of: the member's first, by name. */
@@ -64,7 +64,7 @@ export const eventRegistrationRoutes = new Hono<AppEnv>()
       authorize(member, "register", await loadEntity(db, member, eventRef(id)));
       const role = await findEventRole(db, member.id, id);
       const result = await registerForEvent(db, member.id, id, role, c.req.valid("json"));
-      return c.json(result, 201);
+      return c.json(presentRegistrationResult(result), 201);
     },
   )
   .delete("/:id/registration", requireSession, validate("param", entityIdParamSchema), async (c) => {
@@ -86,7 +86,7 @@ export const eventRegistrationRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       authorize(member, "register", await loadEntity(db, member, eventRef(id)));
       await joinEventWaitlist(db, member.id, id, c.req.valid("json"));
-      return c.json({ waiting: true }, 201);
+      return c.json(presentStanding("waiting"), 201);
     },
   )
   .delete("/:id/waitlist", requireSession, validate("param", entityIdParamSchema), async (c) => {

@@ -30,7 +30,12 @@ import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentPage } from "../../presenters/community";
-import { presentShift, presentShiftVolunteer } from "../../presenters/shifts";
+import {
+  presentSavedShift,
+  presentShifts,
+  presentShiftVolunteer,
+  presentStanding,
+} from "../../presenters/shifts";
 import { loadEntity } from "../entity-access";
 
 const eventRef = (id: number) => ({ type: "event" as const, id });
@@ -61,7 +66,7 @@ export const eventShiftRoutes = new Hono<AppEnv>()
       isVolunteer: registration?.registrationType === "volunteer",
       now: new Date(),
     };
-    return c.json({ shifts: shifts.map((shift) => presentShift(shift, viewer)) });
+    return c.json(presentShifts(shifts, viewer));
   })
   .post(
     "/:id/shifts",
@@ -74,7 +79,7 @@ export const eventShiftRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       authorize(member, "manageShifts", await loadEntity(db, member, eventRef(id)));
       const shift = await createShift(db, member.id, id, c.req.valid("json"));
-      return c.json({ shift: { id: shift.shiftId } }, 201);
+      return c.json(presentSavedShift(shift), 201);
     },
   )
   .patch(
@@ -88,7 +93,7 @@ export const eventShiftRoutes = new Hono<AppEnv>()
       const { id, shiftId } = c.req.valid("param");
       authorize(member, "manageShifts", await loadEntity(db, member, eventRef(id)));
       const shift = await updateShift(db, member.id, id, shiftId, c.req.valid("json"));
-      return c.json({ shift: { id: shift.shiftId } });
+      return c.json(presentSavedShift(shift));
     },
   )
   .delete("/:id/shifts/:shiftId", requireSession, validate("param", shiftParamSchema), async (c) => {
@@ -142,7 +147,7 @@ export const eventShiftRoutes = new Hono<AppEnv>()
     const { id, shiftId } = c.req.valid("param");
     authorize(member, "register", await loadEntity(db, member, eventRef(id)));
     await takeShift(db, member.id, id, shiftId);
-    return c.json({ assigned: true }, 201);
+    return c.json(presentStanding("assigned"), 201);
   })
   .delete(
     "/:id/shifts/:shiftId/assignment",
@@ -163,7 +168,7 @@ export const eventShiftRoutes = new Hono<AppEnv>()
     const { id, shiftId } = c.req.valid("param");
     authorize(member, "register", await loadEntity(db, member, eventRef(id)));
     await joinShiftWaitlist(db, member.id, id, shiftId);
-    return c.json({ waiting: true }, 201);
+    return c.json(presentStanding("waiting"), 201);
   })
   .delete("/:id/shifts/:shiftId/waitlist", requireSession, validate("param", shiftParamSchema), async (c) => {
     const { db } = c.var.deps;

@@ -1,4 +1,4 @@
-import { type AccessCase, signedIn } from "./cases";
+import { type AccessCase, all, signedIn } from "./cases";
 import type { Who, World } from "./world";
 
 type Acting = Exclude<Who, "visitor">;
@@ -30,7 +30,82 @@ const inAWeek = (hours: number) => new Date(Date.now() + 7 * 86_400_000 + hours 
  * by role on the event; a stranger may not register for a private event, and a platform admin's
  * oversight lets them look, not sign up.
  */
+const newEvent = {
+  name: "Sweep Picnic",
+  startDate: inAWeek(2),
+  endDate: inAWeek(5),
+  timeZone: "Europe/Paris",
+  registrationSettings: {
+    attendees: { enabled: true, capacity: 40 },
+    volunteers: { enabled: true, passcode: "picnic-sweep-code" },
+    employees: { enabled: false },
+  },
+};
+
 export const EVENT_ROWS: Record<string, AccessCase[]> = {
+  "POST /api/events": [
+    { name: "a new event", request: () => ({ path: "/api/events", body: newEvent }), expect: signedIn(201) },
+    {
+      name: "organised by the private group",
+      request: (w) => ({
+        path: "/api/events",
+        body: { ...newEvent, organiser: `group-${w.privateGroup.id}` },
+      }),
+      expect: hosts(201),
+    },
+    {
+      name: "in no time zone",
+      request: () => ({ path: "/api/events", body: { ...newEvent, timeZone: "Mars/Olympus_Mons" } }),
+      expect: signedIn(422),
+    },
+  ],
+  "GET /api/events/organisers": [
+    {
+      name: "the communities one runs",
+      request: () => ({ path: "/api/events/organisers" }),
+      expect: signedIn(200),
+    },
+  ],
+  "PATCH /api/events/:id": [
+    {
+      name: "the description",
+      request: (w) => ({
+        path: `/api/events/${w.privateEvent.id}`,
+        body: { description: "Edited by the sweep." },
+      }),
+      expect: hosts(200),
+    },
+  ],
+  "GET /api/events/:id/calendar.ics": [
+    {
+      name: "the private event's",
+      request: (w) => ({ path: `/api/events/${w.privateEvent.id}/calendar.ics` }),
+      expect: viewers(200),
+    },
+  ],
+  "GET /api/me/calendar-feed": [
+    { name: "one's own", request: () => ({ path: "/api/me/calendar-feed" }), expect: signedIn(200) },
+  ],
+  "POST /api/me/calendar-feed": [
+    {
+      name: "a new address",
+      request: () => ({ path: "/api/me/calendar-feed", body: {} }),
+      expect: signedIn(201),
+    },
+  ],
+  "GET /api/calendar/:token": [
+    {
+      name: "the bystander's feed, by its secret",
+      request: (w) => ({ path: `/api/calendar/${w.events.feedToken}` }),
+      expect: all(200),
+    },
+    {
+      name: "an address nobody has",
+      request: () => ({ path: `/api/calendar/${"x".repeat(43)}` }),
+      expect: all(404),
+    },
+    { name: "no address at all", request: () => ({ path: "/api/calendar/nope" }), expect: all(422) },
+  ],
   "GET /api/events/:id/registration": [
     {
       name: "one's registration",

@@ -1,6 +1,7 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { MembershipRole } from "../../../shared/enums";
 import type { Executor } from "../../db/client";
-import { eventWaitlist, shiftAssignments, shiftWaitlist } from "../../db/schema";
+import { calendarFeeds, eventWaitlist, shiftAssignments, shiftWaitlist } from "../../db/schema";
 import {
   addMember,
   createEvent,
@@ -46,6 +47,8 @@ export interface EventWorld {
   /** One attendee place, taken by the bystander; on `waitedEvent`, every role holder waits. */
   fullEvent: EntityFixture;
   waitedEvent: EntityFixture;
+  /** The secret of the bystander's calendar feed. */
+  feedToken: string;
 }
 
 const WEEK = 7 * 86_400_000;
@@ -125,7 +128,15 @@ export async function buildEventWorld(
     })),
   );
 
+  const feedToken = randomBytes(32).toString("base64url");
+  await db.insert(calendarFeeds).values({
+    userId: bystander.id,
+    tokenHash: createHash("sha256").update(feedToken).digest("hex"),
+    tokenSealed: "sealed-feed-token-never-read-here",
+  });
+
   return {
+    feedToken,
     openEvent,
     volunteerEvent,
     openShift,

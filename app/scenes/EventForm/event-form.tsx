@@ -1,0 +1,361 @@
+import { type FormEvent, useId, useMemo, useState } from "react";
+import {
+  CAPACITY_MAX,
+  CUTOFF_HOURS_MAX,
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_LOCATION_MAX_LENGTH,
+  EVENT_NAME_MAX_LENGTH,
+  PASSCODE_MAX_LENGTH,
+} from "../../../shared/schemas/events";
+import { instantOfWallTime, timeZoneChoices, wallTimeIn } from "../../../shared/time-zones";
+import { Avatar } from "../../components/avatar";
+import { CoverBand } from "../../components/entities/entity-page-parts";
+import { Button } from "../../components/ui/button";
+import { FormBanner } from "../../components/ui/form-banner";
+import { Input, Label, NativeSelect, Textarea } from "../../components/ui/input";
+import { ApiError } from "../../lib/api-client";
+import { type EventBody, type EventDetail, useOrganisersQuery } from "../../queries/events";
+import { type ChosenPicture, PictureInput } from "../CommunityForm/picture-input";
+
+const TYPES = [
+  { key: "attendees", label: "Attendees" },
+  { key: "volunteers", label: "Volunteers" },
+  { key: "employees", label: "Employees" },
+] as const;
+type TypeKey = (typeof TYPES)[number]["key"];
+
+interface TypeState {
+  enabled: boolean;
+  /** A new code typed in; empty keeps the one set (when editing) or sets none. */
+  passcode: string;
+  /** The event has a code for this type already (editing). */
+  hasCode: boolean;
+  removeCode: boolean;
+  capacity: string;
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+/** `YYYY-MM-DDTHH:mm` on the event's clock, as a datetime-local field holds it. */
+const wallInput = (iso: string | null, zone: string) =>
+  iso ? wallTimeIn(new Date(iso), zone).slice(0, 16) : "";
+
+function initialTypes(event: EventDetail | null): Record<TypeKey, TypeState> {
+  const make = (key: TypeKey, enabledByDefault: boolean): TypeState => {
+    const settings = event?.registration?.[key];
+    return {
+      enabled: settings ? settings.enabled : enabledByDefault,
+      passcode: "",
+      hasCode: Boolean(settings?.requiresCode),
+      removeCode: false,
+      capacity: settings?.capacity ? String(settings.capacity) : "",
+    };
+  };
+  return {
+    attendees: make("attendees", true),
+    volunteers: make("volunteers", true),
+    employees: make("employees", false),
+  };
+}
+
+interface EventFormProps {
+  /** The event being edited; null for a new one. */
+  event: EventDetail | null;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (body: EventBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * An event's fields (issue 12, item 1): name, description, when (on the clock of the event's time
+ * zone), where, who may see it, the organising group or partnership, pictures, and registration
+ * for attendees, volunteers and employees, each with an optional code and capacity.
+ */
+export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel }: EventFormProps) {
+  const id = useId();
+  const organisers = useOrganisersQuery();
+  const [name, setName] = useState(event?.name ?? "");
+  const [description, setDescription] = useState(event?.description ?? "");
+  const [zone, setZone] = useState(event?.timeZone ?? browserZone());
+  const [start, setStart] = useState(wallInput(event?.startDate ?? null, zone));
+  const [end, setEnd] = useState(wallInput(event?.endDate ?? null, zone));
+  const [location, setLocation] = useState(event?.location ?? "");
+  const [visibility, setVisibility] = useState<"public" | "private">(event?.visibility ?? "public");
+  const organiserKey = event?.organiser ? `${event.organiser.type}-${event.organiser.id}` : "";
+  const [organiser, setOrganiser] = useState(organiserKey);
+  const [types, setTypes] = useState(() => initialTypes(event));
+  const [cutoff, setCutoff] = useState(String(event?.shiftCancelCutoffHours ?? 24));
+  const [picture, setPicture] = useState<ChosenPicture>({ id: null, url: event?.eventImage ?? null });
+  const [cover, setCover] = useState<ChosenPicture>({ id: null, url: event?.coverPhoto ?? null });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const zones = useMemo(() => timeZoneChoices(zone), [zone]);
+
+  const setType = (key: TypeKey, patch: Partial<TypeState>) =>
+    setTypes((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+
+  const submit = async (form: FormEvent) => {
+    form.preventDefault();
+    setError(null);
+    if (!name.trim()) {
+      setError("Name is required.");
+      return;
+    }
+    const startAt = start ? instantOfWallTime(start, zone) : null;
+    const endAt = end ? instantOfWallTime(end, zone) : null;
+    if (startAt && endAt && endAt <= startAt) {
+      setError("An event ends after it starts.");
+      return;
+    }
+    const settings = Object.fromEntries(
+      TYPES.map(({ key }) => {
+        const type = types[key];
+        const passcode = type.passcode.trim() ? type.passcode.trim() : type.removeCode ? null : undefined;
+        return [
+          key,
+          {
+            enabled: type.enabled,
+            ...(passcode !== undefined || !event ? { passcode: passcode ?? null } : {}),
+            capacity: type.capacity ? Number(type.capacity) : null,
+          },
+        ];
+      }),
+    ) as EventBody["registrationSettings"];
+    setBusy(true);
+    try {
+      await onSubmit({
+        name: name.trim(),
+        description,
+        startDate: startAt?.toISOString() ?? null,
+        endDate: endAt?.toISOString() ?? null,
+        timeZone: zone,
+        location: location.trim() || null,
+        visibility,
+        organiser: organiser || null,
+        ...(picture.url !== (event?.eventImage ?? null) ? { eventImageFileId: picture.id } : {}),
+        ...(cover.url !== (event?.coverPhoto ?? null) ? { coverPhotoFileId: cover.id } : {}),
+        registrationSettings: settings,
+        shiftCancelCutoffHours: Number(cutoff) || 0,
+      });
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.message ? caught.message : "Could not save the event.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ownOrganiser = event?.organiser && !organisers.data?.some((row) => row.id === organiserKey);
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      <FormBanner message={error} />
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          maxLength={EVENT_NAME_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(change) => setName(change.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Textarea
+          id={`${id}-description`}
+          rows={5}
+          value={description}
+          maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
+          onChange={(change) => setDescription(change.target.value)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-start`}>Starts</Label>
+          <Input
+            id={`${id}-start`}
+            type="datetime-local"
+            value={start}
+            onChange={(c) => setStart(c.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-end`}>Ends</Label>
+          <Input
+            id={`${id}-end`}
+            type="datetime-local"
+            value={end}
+            onChange={(c) => setEnd(c.target.value)}
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-zone`}>Time zone</Label>
+        <NativeSelect
+          id={`${id}-zone`}
+          value={zone}
+          aria-describedby={`${id}-zone-hint`}
+          onChange={(change) => setZone(change.target.value)}
+        >
+          {zones.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice.replaceAll("_", " ")}
+            </option>
+          ))}
+        </NativeSelect>
+        <p id={`${id}-zone-hint`} className="text-xs text-muted-foreground">
+          The times above are on this zone's clock; calendars show them in each member's own.
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-location`}>Location</Label>
+        <Input
+          id={`${id}-location`}
+          value={location}
+          maxLength={EVENT_LOCATION_MAX_LENGTH}
+          onChange={(change) => setLocation(change.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-organiser`}>Organised by</Label>
+        <NativeSelect
+          id={`${id}-organiser`}
+          value={organiser}
+          onChange={(change) => setOrganiser(change.target.value)}
+        >
+          <option value="">Just me</option>
+          {ownOrganiser && event?.organiser && <option value={organiserKey}>{event.organiser.name}</option>}
+          {(organisers.data ?? []).map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.name} ({row.type})
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Who can see it</legend>
+        {(["public", "private"] as const).map((value) => (
+          <label
+            key={value}
+            className="flex items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary"
+          >
+            <input
+              type="radio"
+              name={`${id}-visibility`}
+              value={value}
+              className="mt-1"
+              checked={visibility === value}
+              onChange={() => setVisibility(value)}
+            />
+            <span>
+              <span className="block font-medium">{value === "public" ? "Public" : "Private"}</span>
+              <span className="block text-sm text-muted-foreground">
+                {value === "public"
+                  ? "Every member can see it and register."
+                  : "Only its members see it; others ask to join."}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-medium">Registration</legend>
+        {TYPES.map(({ key, label }) => {
+          const type = types[key];
+          return (
+            <div key={key} className="grid gap-3 rounded-md border p-3">
+              <label className="flex items-center gap-2 font-medium">
+                <input
+                  type="checkbox"
+                  checked={type.enabled}
+                  onChange={(c) => setType(key, { enabled: c.target.checked })}
+                />
+                {label} can register
+              </label>
+              {type.enabled && (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-${key}-code`}>{label}' registration code (optional)</Label>
+                    <Input
+                      id={`${id}-${key}-code`}
+                      value={type.passcode}
+                      maxLength={PASSCODE_MAX_LENGTH}
+                      autoComplete="off"
+                      placeholder={type.hasCode ? "Leave blank to keep the current code" : "No code"}
+                      onChange={(c) => setType(key, { passcode: c.target.value })}
+                    />
+                    {type.hasCode && (
+                      <label className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={type.removeCode}
+                          onChange={(c) => setType(key, { removeCode: c.target.checked })}
+                        />
+                        Remove the code
+                      </label>
+                    )}
+                  </div>
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-${key}-capacity`}>Places (optional)</Label>
+                    <Input
+                      id={`${id}-${key}-capacity`}
+                      type="number"
+                      min={1}
+                      max={CAPACITY_MAX}
+                      value={type.capacity}
+                      placeholder="No limit"
+                      onChange={(c) => setType(key, { capacity: c.target.value })}
+                    />
+                  </div>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-cutoff`}>Volunteers may cancel a shift until (hours before it starts)</Label>
+        <Input
+          id={`${id}-cutoff`}
+          type="number"
+          min={0}
+          max={CUTOFF_HOURS_MAX}
+          value={cutoff}
+          onChange={(change) => setCutoff(change.target.value)}
+        />
+      </div>
+      <PictureInput
+        bucket="event-images"
+        label="Picture"
+        hint="Any image format. It is cropped to a square."
+        value={picture}
+        onChange={setPicture}
+        preview={(url) => (
+          <Avatar src={url} name={name || "Event"} type="event" decorative className="size-20 text-xl" />
+        )}
+      />
+      <PictureInput
+        bucket="entity-covers"
+        label="Cover photo"
+        hint="50 MB, any image format. Wide photos work best."
+        value={cover}
+        onChange={setCover}
+        preview={(url) => (
+          <CoverBand
+            src={url}
+            alt="The cover photo"
+            type="event"
+            className="h-28 w-full rounded-lg sm:h-36"
+          />
+        )}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? pendingLabel : submitLabel}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
