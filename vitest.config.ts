@@ -15,6 +15,10 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["server/test/global-setup.ts"],
+          // Every file builds its own app and database and leaves no module state behind, so the
+          // files of a worker share its module cache: importing the server once per worker rather
+          // than once per file takes a quarter off the suite (343 s to 262 s on two cores).
+          isolate: false,
           // PGlite boots a WebAssembly PostgreSQL per test file: give each file room to start.
           testTimeout: 30_000,
           hookTimeout: 60_000,
