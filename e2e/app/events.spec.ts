@@ -45,8 +45,9 @@ test.describe("[EVENTS]", () => {
     await page.getByRole("link", { name: "Manage shifts and volunteers" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Volunteer shifts" })).toBeVisible();
     for (const [name, start, end, places] of [
-      ["Sorting", dayAhead(7, 14), dayAhead(7, 16), "1"],
-      ["Packing", dayAhead(7, 16), dayAhead(7, 18), "3"],
+      // On the event's clock (New York), as the form says.
+      ["Sorting", dayAhead(7, 9), dayAhead(7, 11), "1"],
+      ["Packing", dayAhead(7, 11), dayAhead(7, 13), "3"],
     ] as const) {
       await page.getByRole("button", { name: "Add a shift" }).click();
       await page.getByLabel("Shift name").fill(name);

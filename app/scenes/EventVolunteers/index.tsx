@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useParams } from "react-router";
 import { MEMBERSHIP_ROLES } from "../../../shared/enums";
 import { SHIFT_NAME_MAX_LENGTH, SHIFT_PLACES_MAX } from "../../../shared/schemas/events";
+import { instantOfWallTime, wallTimeIn } from "../../../shared/time-zones";
 import { Avatar } from "../../components/avatar";
 import { Breadcrumb, DetailSection, EntityNotFound } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
@@ -76,6 +77,7 @@ function VolunteersContent({ event }: { event: EventDetail }) {
       {adding && (
         <DetailSection title="New shift">
           <ShiftForm
+            zone={event.timeZone}
             submitLabel="Add shift"
             onCancel={() => setAdding(false)}
             onSubmit={async (body) => {
@@ -94,7 +96,7 @@ function VolunteersContent({ event }: { event: EventDetail }) {
         <ul className="grid gap-4">
           {shifts.data.map((shift) => (
             <li key={shift.id}>
-              <ShiftCard eventId={event.id} shift={shift} run={run} />
+              <ShiftCard eventId={event.id} zone={event.timeZone} shift={shift} run={run} />
             </li>
           ))}
         </ul>
@@ -113,22 +115,23 @@ interface ShiftFormValues {
   opensAt: string | null;
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's zone, as a datetime-local field holds it. */
-function localInput(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** `YYYY-MM-DDTHH:mm` on the clock of the event's zone, as a datetime-local field holds it. */
+const wallInput = (iso: string | null, zone: string) =>
+  iso ? wallTimeIn(new Date(iso), zone).slice(0, 16) : "";
 
-const toIso = (local: string) => (local ? new Date(local).toISOString() : "");
+/** The instant a wall time of the event's zone names ("" when the field is empty). */
+const toIso = (wall: string, zone: string) =>
+  wall ? (instantOfWallTime(wall, zone)?.toISOString() ?? "") : "";
 
 function ShiftForm({
+  zone,
   initial,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
+  /** The event's time zone: shift times are typed on its clock, as the event's own are. */
+  zone: string;
   initial?: Shift;
   submitLabel: string;
   onSubmit: (values: ShiftFormValues) => Promise<void>;
@@ -137,11 +140,11 @@ function ShiftForm({
   const id = useId();
   const [name, setName] = useState(initial?.name ?? "");
   const [description, setDescription] = useState(initial?.description ?? "");
-  const [start, setStart] = useState(localInput(initial?.startTime ?? null));
-  const [end, setEnd] = useState(localInput(initial?.endTime ?? null));
+  const [start, setStart] = useState(wallInput(initial?.startTime ?? null, zone));
+  const [end, setEnd] = useState(wallInput(initial?.endTime ?? null, zone));
   const [needed, setNeeded] = useState(String(initial?.volunteersNeeded ?? 1));
   const [role, setRole] = useState<string>(initial?.requiredRole ?? "");
-  const [opens, setOpens] = useState(localInput(initial?.opensAt ?? null));
+  const [opens, setOpens] = useState(wallInput(initial?.opensAt ?? null, zone));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (form: FormEvent) => {
@@ -156,11 +159,11 @@ function ShiftForm({
       await onSubmit({
         shiftName: name.trim(),
         description,
-        startTime: toIso(start),
-        endTime: toIso(end),
+        startTime: toIso(start, zone),
+        endTime: toIso(end, zone),
         volunteersNeeded: Number(needed) || 0,
         requiredRole: role ? (role as ShiftFormValues["requiredRole"]) : null,
-        opensAt: opens ? toIso(opens) : null,
+        opensAt: opens ? toIso(opens, zone) : null,
       });
     } catch (caught) {
       setError(message(caught));
@@ -202,7 +205,9 @@ function ShiftForm({
           />
         </div>
       </div>
-      <p className="-mt-2 text-xs text-muted-foreground">Times are in your own time zone.</p>
+      <p className="-mt-2 text-xs text-muted-foreground">
+        Times are on the event's clock ({zone.replaceAll("_", " ")}).
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-needed`}>Volunteers needed</Label>
@@ -264,10 +269,12 @@ function ShiftForm({
 
 function ShiftCard({
   eventId,
+  zone,
   shift,
   run,
 }: {
   eventId: number;
+  zone: string;
   shift: Shift;
   run: (action: HostAction, done: string) => Promise<void>;
 }) {
@@ -290,6 +297,7 @@ function ShiftCard({
     <section aria-labelledby={`shift-${shift.id}`} className="grid gap-4 rounded-lg border p-4">
       {editing ? (
         <ShiftForm
+          zone={zone}
           initial={shift}
           submitLabel="Save shift"
           onCancel={() => setEditing(false)}

@@ -105,7 +105,19 @@ export const eventRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       authorize(c.var.actor, "update", await loadEntity(db, c.var.actor, { type: "event", id }));
       const input = c.req.valid("json");
-      const organiser = await organiserOf(db, c.var.actor, input.organiser);
+      // The organiser the event has already stays without a second look: a host who no longer runs
+      // that group can still fix a typo in the description.
+      const [current] = await db
+        .select({ groupId: events.groupId, partnershipId: events.partnershipId })
+        .from(events)
+        .where(eq(events.eventId, id));
+      const currentKey = current?.groupId
+        ? `group-${current.groupId}`
+        : current?.partnershipId
+          ? `partnership-${current.partnershipId}`
+          : null;
+      const organiser =
+        input.organiser === currentKey ? undefined : await organiserOf(db, c.var.actor, input.organiser);
       const pictures = await picturesOf(db, c.var.member, input);
       await updateEvent(db, c.var.member, id, input, pictures, organiser);
       return c.json(presentSavedEvent(id));
