@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from "react-router";
 import type { CommunityType } from "../../../shared/schemas/lists";
-import { Breadcrumb, EntityNotFound, EntityPageSkeleton } from "../../components/entities/entity-page-parts";
+import { EntityNotFound, EntityPageSkeleton } from "../../components/entities/entity-page-parts";
 import { entityIdFrom } from "../../components/entities/entity-page-state";
+import { FormPage } from "../../components/entities/form-page";
 import { ListError } from "../../components/entities/list-states";
 import { ApiError } from "../../lib/api-error";
-import { PageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import {
   type Community,
@@ -32,32 +32,13 @@ function payload(values: CommunityFormValues) {
   ) as CommunityFormValues;
 }
 
-function Page({
-  title,
-  children,
-  crumbs,
-}: {
-  title: string;
-  children: React.ReactNode;
-  crumbs: { label: string; to?: string }[];
-}) {
-  return (
-    <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
-      <PageMeta title={title} robots="noindex, nofollow" />
-      <Breadcrumb crumbs={crumbs} />
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <div className="rounded-lg border bg-card p-4 sm:p-6">{children}</div>
-    </div>
-  );
-}
-
 /** /groups/create and /partnerships/create: a new community, its creator its owner. */
 export function CreateCommunityScene({ type }: { type: CommunityType }) {
   const navigate = useNavigate();
   const mutation = useCreateCommunityMutation(type);
   const title = type === "group" ? "Create a group" : "Create a partnership";
   return (
-    <Page title={title} crumbs={[{ label: "Communities", to: "/communities" }, { label: title }]}>
+    <FormPage title={title} crumbs={[{ label: "Communities", to: "/communities" }, { label: title }]}>
       <CommunityForm
         type={type}
         initial={EMPTY}
@@ -70,7 +51,7 @@ export function CreateCommunityScene({ type }: { type: CommunityType }) {
           navigate(`${PATHS[type]}/${community.id}`);
         }}
       />
-    </Page>
+    </FormPage>
   );
 }
 
@@ -109,7 +90,7 @@ function WithCommunity({
 /** What a member who may not do this sees instead of the form. */
 function NotAllowed({ community, text }: { community: Community; text: string }) {
   return (
-    <Page
+    <FormPage
       title={community.name}
       crumbs={[
         { label: "Communities", to: "/communities" },
@@ -117,7 +98,7 @@ function NotAllowed({ community, text }: { community: Community; text: string })
       ]}
     >
       <p role="alert">{text}</p>
-    </Page>
+    </FormPage>
   );
 }
 
@@ -140,7 +121,7 @@ function CreateChild({ parent }: { parent: Community }) {
   }
   const title = `Create a ${CHILD[parent.type]}`;
   return (
-    <Page
+    <FormPage
       title={title}
       crumbs={[
         { label: "Communities", to: "/communities" },
@@ -163,7 +144,7 @@ function CreateChild({ parent }: { parent: Community }) {
           navigate(`${PATHS[parent.type]}/${child.id}`);
         }}
       />
-    </Page>
+    </FormPage>
   );
 }
 
@@ -181,7 +162,7 @@ function EditCommunity({ community }: { community: Community }) {
   }
   const title = `Edit ${NOUN[community.type]}`;
   return (
-    <Page
+    <FormPage
       title={title}
       crumbs={[
         { label: "Communities", to: "/communities" },
@@ -207,7 +188,7 @@ function EditCommunity({ community }: { community: Community }) {
           navigate(path);
         }}
       />
-    </Page>
+    </FormPage>
   );
 }
 

@@ -1,30 +1,10 @@
-import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
-import { Breadcrumb, EntityNotFound } from "../../components/entities/entity-page-parts";
+import { EntityNotFound } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
-import { PageMeta } from "../../lib/page-meta";
+import { FormPage } from "../../components/entities/form-page";
 import { toast } from "../../lib/toast";
 import { useCreateEventMutation, useEventQuery, useUpdateEventMutation } from "../../queries/events";
 import { EventForm } from "./event-form";
-
-function Page({
-  title,
-  crumbs,
-  children,
-}: {
-  title: string;
-  crumbs: { label: string; to?: string }[];
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
-      <PageMeta title={title} robots="noindex, nofollow" />
-      <Breadcrumb crumbs={crumbs} />
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      <div className="rounded-lg border bg-card p-4 sm:p-6">{children}</div>
-    </div>
-  );
-}
 
 /** /events/create and /events/{eventId}/edit (issue 12). */
 export function EventFormScene({ mode }: { mode: "create" | "edit" }) {
@@ -37,7 +17,7 @@ function CreateEvent() {
   const create = useCreateEventMutation();
   const title = "Create an event";
   return (
-    <Page title={title} crumbs={[{ label: "Events", to: "/events" }, { label: title }]}>
+    <FormPage title={title} crumbs={[{ label: "Events", to: "/events" }, { label: title }]}>
       <EventForm
         event={null}
         submitLabel="Create event"
@@ -49,7 +29,7 @@ function CreateEvent() {
           navigate(`/events/${event.id}`);
         }}
       />
-    </Page>
+    </FormPage>
   );
 }
 
@@ -68,7 +48,7 @@ function EditEvent({ id }: { id: number }) {
     <EntityPageState type="event" id={id} query={query}>
       {(event) =>
         event.can.update ? (
-          <Page
+          <FormPage
             title={`Edit ${event.name}`}
             crumbs={[
               { label: "Events", to: "/events" },
@@ -87,9 +67,9 @@ function EditEvent({ id }: { id: number }) {
                 navigate(`/events/${id}`);
               }}
             />
-          </Page>
+          </FormPage>
         ) : (
-          <Page
+          <FormPage
             title={event.name}
             crumbs={[
               { label: "Events", to: "/events" },
@@ -97,7 +77,7 @@ function EditEvent({ id }: { id: number }) {
             ]}
           >
             <p role="alert">Only the event's hosts and admins can edit it.</p>
-          </Page>
+          </FormPage>
         )
       }
     </EntityPageState>

@@ -42,3 +42,15 @@ export const fresh = (label: string) => `${label}-${++counter}-${Date.now()}@exa
 /** The member whose own credentials a request uses (the visitor borrows the stranger's). */
 export const own = (world: World, who: Who) =>
   who === "visitor" ? world.members.stranger : world.members[who];
+
+type Acting = Exclude<Who, "visitor">;
+
+/** The actor's own entry of a per-actor map (the visitor borrows the stranger's: it gets 401 anyway). */
+export const mine = <T>(map: Record<Acting, T>, who: Who): T => map[who === "visitor" ? "stranger" : who];
+
+/** `ok` for the listed actors, 403 for the other members, 401 for a visitor. */
+export const only = (ok: number, ...allowed: Acting[]): Record<Who, number> => {
+  const status = signedIn(403);
+  for (const who of allowed) status[who] = ok;
+  return status;
+};

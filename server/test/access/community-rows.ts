@@ -1,18 +1,6 @@
-import { type AccessCase, fresh, signedIn } from "./cases";
-import type { Who, World } from "./world";
+import { type AccessCase, fresh, mine, only, signedIn } from "./cases";
+import type { World } from "./world";
 
-type Acting = Exclude<Who, "visitor">;
-type Status = Record<Who, number>;
-
-/** The actor's own entry of a per-actor map (the visitor borrows the stranger's: it gets 401 anyway). */
-const mine = <T>(map: Record<Acting, T>, who: Who): T => map[who === "visitor" ? "stranger" : who];
-
-/** `ok` for the listed actors, 403 for the other members, 401 for a visitor. */
-const only = (ok: number, ...allowed: Acting[]): Status => {
-  const status = signedIn(403);
-  for (const who of allowed) status[who] = ok;
-  return status;
-};
 /** Whoever manages a private entity's members: its admins and owners. */
 const managers = (ok: number) => only(ok, "admin", "owner");
 /** Whoever moderates it: its moderators, admins and owners, and platform admins. */

@@ -1,18 +1,6 @@
-import { type AccessCase, all, signedIn } from "./cases";
-import type { Who, World } from "./world";
+import { type AccessCase, all, mine, only, signedIn } from "./cases";
+import type { World } from "./world";
 
-type Acting = Exclude<Who, "visitor">;
-type Status = Record<Who, number>;
-
-/** The actor's own entry of a per-actor map (the visitor borrows the stranger's: it gets 401 anyway). */
-const mine = <T>(map: Record<Acting, T>, who: Who): T => map[who === "visitor" ? "stranger" : who];
-
-/** `ok` for the listed actors, 403 for the other members, 401 for a visitor. */
-const only = (ok: number, ...allowed: Acting[]): Status => {
-  const status = signedIn(403);
-  for (const who of allowed) status[who] = ok;
-  return status;
-};
 /** Those who run a private event's shifts: its admins and owners. */
 const hosts = (ok: number) => only(ok, "admin", "owner");
 /** Those who register for a private event in their own right: its members of any role. */
