@@ -1,3 +1,5 @@
+import { wallTimeIn } from "../../shared/time-zones";
+
 /** How the events pages write when an event happens, in the viewer's own locale and time zone. */
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -29,3 +31,7 @@ export function formatEventTime(
   if (endDate <= startDate) return format.format(startDate);
   return format.formatRange(startDate, endDate);
 }
+
+/** `YYYY-MM-DDTHH:mm` on the clock of `zone`, as a datetime-local field holds it ("" for none). */
+export const wallInput = (iso: string | null, zone: string) =>
+  iso ? wallTimeIn(new Date(iso), zone).slice(0, 16) : "";

@@ -7,13 +7,14 @@ import {
   EVENT_NAME_MAX_LENGTH,
   PASSCODE_MAX_LENGTH,
 } from "../../../shared/schemas/events";
-import { instantOfWallTime, timeZoneChoices, wallTimeIn } from "../../../shared/time-zones";
+import { instantOfWallTime, timeZoneChoices } from "../../../shared/time-zones";
 import { Avatar } from "../../components/avatar";
 import { CoverBand } from "../../components/entities/entity-page-parts";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { Input, Label, NativeSelect, Textarea } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-client";
+import { wallInput } from "../../lib/event-time";
 import { type EventBody, type EventDetail, useOrganisersQuery } from "../../queries/events";
 import { type ChosenPicture, PictureInput } from "../CommunityForm/picture-input";
 
@@ -35,9 +36,6 @@ interface TypeState {
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-/** `YYYY-MM-DDTHH:mm` on the event's clock, as a datetime-local field holds it. */
-const wallInput = (iso: string | null, zone: string) =>
-  iso ? wallTimeIn(new Date(iso), zone).slice(0, 16) : "";
 
 function initialTypes(event: EventDetail | null): Record<TypeKey, TypeState> {
   const make = (key: TypeKey, enabledByDefault: boolean): TypeState => {

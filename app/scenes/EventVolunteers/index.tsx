@@ -1,15 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
-import { MEMBERSHIP_ROLES } from "../../../shared/enums";
-import { SHIFT_NAME_MAX_LENGTH, SHIFT_PLACES_MAX } from "../../../shared/schemas/events";
-import { instantOfWallTime, wallTimeIn } from "../../../shared/time-zones";
 import { Avatar } from "../../components/avatar";
 import { Breadcrumb, DetailSection, EntityNotFound } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
-import { Input, Label, NativeSelect, Textarea } from "../../components/ui/input";
-import { ApiError } from "../../lib/api-client";
 import { formatEventTime } from "../../lib/event-time";
 import { PageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
@@ -21,6 +16,7 @@ import {
   useShiftsQuery,
   useShiftVolunteersQuery,
 } from "../../queries/registrations";
+import { errorText, ShiftForm } from "./shift-form";
 
 /** /events/{eventId}/volunteers: the host's shifts, who holds each and who waits (spec §2). */
 export function EventVolunteersScene() {
@@ -40,9 +36,6 @@ function VolunteersPage({ id }: { id: number }) {
     </EntityPageState>
   );
 }
-
-const message = (caught: unknown) =>
-  caught instanceof ApiError && caught.message ? caught.message : "Something went wrong. Please try again.";
 
 function VolunteersContent({ event }: { event: EventDetail }) {
   const shifts = useShiftsQuery(event.id);
@@ -105,168 +98,6 @@ function VolunteersContent({ event }: { event: EventDetail }) {
   );
 }
 
-interface ShiftFormValues {
-  shiftName: string;
-  description: string;
-  startTime: string;
-  endTime: string;
-  volunteersNeeded: number;
-  requiredRole: (typeof MEMBERSHIP_ROLES)[number] | null;
-  opensAt: string | null;
-}
-
-/** `YYYY-MM-DDTHH:mm` on the clock of the event's zone, as a datetime-local field holds it. */
-const wallInput = (iso: string | null, zone: string) =>
-  iso ? wallTimeIn(new Date(iso), zone).slice(0, 16) : "";
-
-/** The instant a wall time of the event's zone names ("" when the field is empty). */
-const toIso = (wall: string, zone: string) =>
-  wall ? (instantOfWallTime(wall, zone)?.toISOString() ?? "") : "";
-
-function ShiftForm({
-  zone,
-  initial,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  /** The event's time zone: shift times are typed on its clock, as the event's own are. */
-  zone: string;
-  initial?: Shift;
-  submitLabel: string;
-  onSubmit: (values: ShiftFormValues) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const [name, setName] = useState(initial?.name ?? "");
-  const [description, setDescription] = useState(initial?.description ?? "");
-  const [start, setStart] = useState(wallInput(initial?.startTime ?? null, zone));
-  const [end, setEnd] = useState(wallInput(initial?.endTime ?? null, zone));
-  const [needed, setNeeded] = useState(String(initial?.volunteersNeeded ?? 1));
-  const [role, setRole] = useState<string>(initial?.requiredRole ?? "");
-  const [opens, setOpens] = useState(wallInput(initial?.opensAt ?? null, zone));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (form: FormEvent) => {
-    form.preventDefault();
-    if (!name.trim() || !start || !end) {
-      setError("Give the shift a name, a start and an end.");
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit({
-        shiftName: name.trim(),
-        description,
-        startTime: toIso(start, zone),
-        endTime: toIso(end, zone),
-        volunteersNeeded: Number(needed) || 0,
-        requiredRole: role ? (role as ShiftFormValues["requiredRole"]) : null,
-        opensAt: opens ? toIso(opens, zone) : null,
-      });
-    } catch (caught) {
-      setError(message(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Shift name</Label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          maxLength={SHIFT_NAME_MAX_LENGTH}
-          required
-          onChange={(change) => setName(change.target.value)}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-start`}>Starts</Label>
-          <Input
-            id={`${id}-start`}
-            type="datetime-local"
-            value={start}
-            required
-            onChange={(c) => setStart(c.target.value)}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-end`}>Ends</Label>
-          <Input
-            id={`${id}-end`}
-            type="datetime-local"
-            value={end}
-            required
-            onChange={(c) => setEnd(c.target.value)}
-          />
-        </div>
-      </div>
-      <p className="-mt-2 text-xs text-muted-foreground">
-        Times are on the event's clock ({zone.replaceAll("_", " ")}).
-      </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-needed`}>Volunteers needed</Label>
-          <Input
-            id={`${id}-needed`}
-            type="number"
-            min={0}
-            max={SHIFT_PLACES_MAX}
-            value={needed}
-            aria-describedby={`${id}-needed-hint`}
-            onChange={(change) => setNeeded(change.target.value)}
-          />
-          <p id={`${id}-needed-hint`} className="text-xs text-muted-foreground">
-            0 means no limit.
-          </p>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-role`}>Who may take it</Label>
-          <NativeSelect id={`${id}-role`} value={role} onChange={(change) => setRole(change.target.value)}>
-            <option value="">Any registered volunteer</option>
-            {[...MEMBERSHIP_ROLES].reverse().map((value) => (
-              <option key={value} value={value}>
-                The event's {value}s and above
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-opens`}>Sign-up opens (optional)</Label>
-        <Input
-          id={`${id}-opens`}
-          type="datetime-local"
-          value={opens}
-          onChange={(c) => setOpens(c.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-        <Textarea
-          id={`${id}-description`}
-          rows={3}
-          value={description}
-          onChange={(change) => setDescription(change.target.value)}
-        />
-      </div>
-      <FormBanner message={error} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : submitLabel}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 function ShiftCard({
   eventId,
   zone,
@@ -286,7 +117,7 @@ function ShiftCard({
     try {
       await run(action, done);
     } catch (caught) {
-      setError(message(caught));
+      setError(errorText(caught));
     }
   };
   const places =
