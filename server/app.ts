@@ -22,8 +22,10 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { entityFileRoutes } from "./routes/entity-files";
 import { eventRoutes } from "./routes/events";
+import { eventOccurrenceRoutes } from "./routes/events/occurrences";
 import { eventRegistrationRoutes } from "./routes/events/registrations";
 import { eventShiftRoutes } from "./routes/events/shifts";
+import { eventSubgroupRoutes } from "./routes/events/subgroups";
 import { feedRoutes } from "./routes/feeds";
 import { fileRoutes } from "./routes/files";
 import { groupRoutes } from "./routes/groups";
@@ -73,6 +75,8 @@ function apiRoutes(config: Config) {
     .route("/events", eventRoutes)
     .route("/events", eventRegistrationRoutes)
     .route("/events", eventShiftRoutes)
+    .route("/events", eventOccurrenceRoutes)
+    .route("/events", eventSubgroupRoutes)
     .route("/events", calendars.events)
     .route("/me/calendar-feed", calendars.me)
     .route("/calendar", calendars.feeds)

@@ -31,8 +31,15 @@ export const NOTIFICATION_TYPES = [
   "content_removed",
   // Ours (decisions.md, "Events and volunteering"): a place freed on a waitlist went to the member.
   "waitlist_promoted",
+  // Ours (decisions.md, "Recurring events"): the host cancelled an event (or an occurrence) or put it back on.
+  "event_cancelled",
+  "event_restored",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** How often a recurring event repeats (decisions.md, "Recurring events"). */
+export const RECURRENCE_FREQUENCIES = ["weekly", "monthly"] as const;
+export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
 
 /** Things that own memberships, feeds, workspaces and files. */
 export const ENTITY_TYPES = ["group", "partnership", "event"] as const;

@@ -99,6 +99,8 @@ export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategoryKey>
   workspace_update: "workspaceUpdates",
   event_reminder: "eventReminders",
   waitlist_promoted: "eventReminders",
+  event_cancelled: "eventReminders",
+  event_restored: "eventReminders",
   membership_request: "memberships",
   membership_approved: "memberships",
   membership_declined: "memberships",

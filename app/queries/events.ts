@@ -17,6 +17,11 @@ export type EventDetail = InferResponseType<(typeof api.events)[":id"]["$get"], 
 export interface EventsFilter {
   when: EventListWhen;
   q?: string;
+  /** Instants: events starting in [from, to). */
+  from?: string;
+  to?: string;
+  /** `group-{n}` or `partnership-{n}`. */
+  organiser?: string;
 }
 
 export const eventKeys = {
@@ -24,6 +29,7 @@ export const eventKeys = {
   lists: () => [...eventKeys.all, "list"] as const,
   list: (filter: EventsFilter) => [...eventKeys.lists(), filter] as const,
   detail: (id: number) => [...eventKeys.all, "detail", id] as const,
+  occurrences: (id: number) => [...eventKeys.all, "occurrences", id] as const,
 };
 
 /** The events list, a page at a time: upcoming (soonest first, undated last) or past. */
@@ -37,6 +43,9 @@ export function eventsQueryOptions(filter: EventsFilter) {
           query: {
             when: filter.when,
             ...(filter.q ? { q: filter.q } : {}),
+            ...(filter.from ? { from: filter.from } : {}),
+            ...(filter.to ? { to: filter.to } : {}),
+            ...(filter.organiser ? { organiser: filter.organiser } : {}),
             ...(pageParam ? { cursor: pageParam } : {}),
           },
         }),
@@ -69,12 +78,52 @@ export type EventBody = InferRequestType<typeof api.events.$post>["json"];
 export type EventPatch = InferRequestType<(typeof api.events)[":id"]["$patch"]>["json"];
 export type Organiser = InferResponseType<typeof api.events.organisers.$get, 200>["organisers"][number];
 
-/** The groups and partnerships the member may organise an event for. */
-export function useOrganisersQuery() {
+/**
+ * The groups and partnerships the member may organise an event for (`runs`), or all of theirs
+ * (`member`: the events list's organiser filter).
+ */
+export function useOrganisersQuery(role: "runs" | "member" = "runs") {
   return useQuery({
-    queryKey: [...eventKeys.all, "organisers"] as const,
+    queryKey: [...eventKeys.all, "organisers", role] as const,
     queryFn: async () =>
-      (await readJson<{ organisers: Organiser[] }>(await api.events.organisers.$get())).organisers,
+      (await readJson<{ organisers: Organiser[] }>(await api.events.organisers.$get({ query: { role } })))
+        .organisers,
+  });
+}
+
+export type OccurrencesPage = InferResponseType<(typeof api.events)[":id"]["occurrences"]["$get"], 200>;
+export type Occurrence = OccurrencesPage["occurrences"][number];
+
+/** The dates of the series an event belongs to, in order, a page at a time. */
+export function useOccurrencesQuery(id: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: eventKeys.occurrences(id),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      readJson<OccurrencesPage>(
+        await api.events[":id"].occurrences.$get({
+          param: { id: String(id) },
+          query: pageParam ? { cursor: pageParam } : {},
+        }),
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+/** Cancels the event (true) or puts it back on (false). */
+export function useEventCancellationMutation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (cancelled: boolean) => {
+      const param = { id: String(id) };
+      return readJson(
+        cancelled
+          ? await api.events[":id"].cancellation.$post({ param })
+          : await api.events[":id"].cancellation.$delete({ param }),
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
 

@@ -163,6 +163,12 @@ export function AppRoutes() {
           />
           <Route path="events/:id/settings/storage" element={<MemberPage page="event-storage" />} />
           <Route path="events/:id/volunteers" element={<MemberPage page="event-volunteers" />} />
+          <Route path="events/:id/create-subgroup" element={<MemberPage page="event-create-subgroup" />} />
+          <Route path="events/:id/subgroups/:subgroupId" element={<MemberPage page="event-subgroup" />} />
+          <Route
+            path="events/:id/subgroups/:subgroupId/edit"
+            element={<MemberPage page="event-subgroup-edit" />}
+          />
           <Route path="groups/:id/workspace/:pageId?" element={<MemberPage page="group-workspace" />} />
           <Route
             path="partnerships/:id/workspace/:pageId?"

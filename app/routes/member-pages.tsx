@@ -33,6 +33,12 @@ const EventVolunteersScene = lazyScene("scenes/EventVolunteers/index.tsx", () =>
 const EventFormScene = lazyScene("scenes/EventForm/index.tsx", () =>
   import("../scenes/EventForm").then((m) => m.EventFormScene),
 );
+const EventSubgroupScene = lazyScene("scenes/EventSubgroup/index.tsx", () =>
+  import("../scenes/EventSubgroup").then((m) => m.EventSubgroupScene),
+);
+const EventSubgroupFormScene = lazyScene("scenes/EventSubgroupForm/index.tsx", () =>
+  import("../scenes/EventSubgroupForm").then((m) => m.EventSubgroupFormScene),
+);
 const RestrictedScene = lazyScene("scenes/Restricted/index.tsx", () =>
   import("../scenes/Restricted").then((m) => m.RestrictedScene),
 );
@@ -76,6 +82,9 @@ const PAGES = {
   "event-volunteers": <EventVolunteersScene />,
   "event-create": <EventFormScene mode="create" />,
   "event-edit": <EventFormScene mode="edit" />,
+  "event-subgroup": <EventSubgroupScene />,
+  "event-create-subgroup": <EventSubgroupFormScene mode="create" />,
+  "event-subgroup-edit": <EventSubgroupFormScene mode="edit" />,
   restricted: <RestrictedScene />,
   post: <PostScene />,
   members: <MembersScene />,

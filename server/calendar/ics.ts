@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { type ICalCalendar } from "ical-generator";
+import ical, { type ICalCalendar, ICalEventStatus } from "ical-generator";
 import { wallTimeIn } from "../../shared/time-zones";
 
 /** One entry of a calendar file: an event, or a volunteer's shift at one. */
@@ -14,6 +14,8 @@ export interface CalendarEntry {
   end: Date | null;
   timeZone: string;
   url: string;
+  /** A cancelled event stays in the file as cancelled, so that calendars that hold it drop it. */
+  cancelled?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function buildCalendar(name: string, entries: readonly CalendarEntry[], h
       description: entry.description || null,
       location: entry.location,
       url: entry.url,
+      status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();

@@ -15,6 +15,7 @@ const eventColumns = {
   startDate: events.startDate,
   endDate: events.endDate,
   timeZone: events.timeZone,
+  cancelledAt: events.cancelledAt,
 };
 
 /**

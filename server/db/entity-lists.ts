@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Visibility } from "../../shared/enums";
 import type { CommunitiesQuery, CommunityType, EventsQuery } from "../../shared/schemas/lists";
+import { parseOnBehalfOf } from "../../shared/shifts";
 import type { Actor } from "../policies/actor";
 import type { Executor } from "./client";
 import { visibleEventsCondition } from "./memberships";
@@ -104,18 +105,22 @@ export async function listEventRows(
   const start = events.startDate;
   const conditions: (SQL | undefined)[] = [visibleEventsCondition(actor)];
   if (query.q) conditions.push(sql`${events.eventName} ilike ${containsPattern(query.q)}`);
+  if (query.from) conditions.push(sql`${start} >= ${query.from}::timestamptz`);
+  if (query.to) conditions.push(sql`${start} < ${query.to}::timestamptz`);
+  const organiser = parseOnBehalfOf(query.organiser);
+  if (organiser?.type === "group") conditions.push(eq(events.groupId, organiser.id));
+  if (organiser?.type === "partnership") conditions.push(eq(events.partnershipId, organiser.id));
   const [cursorStart, cursorId] = query.cursor ?? [undefined, undefined];
   let order: SQL[];
   if (query.when === "upcoming") {
-    conditions.push(sql`(${start} >= ${now.toISOString()}::timestamptz or ${start} is null)`);
-    if (cursorStart) {
-      conditions.push(
-        sql`((${start}, ${events.eventId}) > (${cursorStart}::timestamptz, ${cursorId}::int) or ${start} is null)`,
-      );
-    } else if (cursorStart === null) {
-      conditions.push(sql`(${start} is null and ${events.eventId} > ${cursorId}::int)`);
+    // Undated events sort as if at the end of time: one range on events_upcoming_idx.
+    const key = sql`coalesce(${start}, 'infinity'::timestamptz)`;
+    conditions.push(sql`${key} >= ${now.toISOString()}::timestamptz`);
+    if (cursorStart !== undefined) {
+      const after = cursorStart === null ? sql`'infinity'::timestamptz` : sql`${cursorStart}::timestamptz`;
+      conditions.push(sql`(${key}, ${events.eventId}) > (${after}, ${cursorId}::int)`);
     }
-    order = [sql`${start} asc nulls last`, sql`${events.eventId} asc`];
+    order = [sql`${key} asc`, sql`${events.eventId} asc`];
   } else {
     conditions.push(sql`${start} < ${now.toISOString()}::timestamptz`);
     // Past events all have a date; an undated cursor belongs to the other list and ends this one.
@@ -148,3 +153,35 @@ export async function listEventRows(
 }
 
 export type EventListRow = Awaited<ReturnType<typeof listEventRows>>[number];
+
+/**
+ * The dates of a series the actor may view (an occurrence made private on its own stays hidden
+ * from others), in order, after the (start, id) that ended the previous page; on
+ * `events_series_start_idx`.
+ */
+export async function listOccurrenceRows(
+  db: Executor,
+  actor: Actor,
+  seriesId: number,
+  cursor: [string, number] | undefined,
+  limit: number,
+) {
+  const conditions: SQL[] = [eq(events.seriesId, seriesId), visibleEventsCondition(actor)];
+  if (cursor) {
+    conditions.push(
+      sql`(${events.startDate}, ${events.eventId}) > (${cursor[0]}::timestamptz, ${cursor[1]}::int)`,
+    );
+  }
+  return db
+    .select({
+      eventId: events.eventId,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      cancelledAt: events.cancelledAt,
+      startKey: START_KEY,
+    })
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(events.startDate, events.eventId)
+    .limit(limit);
+}

@@ -83,12 +83,17 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       .insert(schema.partnershipMemberships)
       .values({ userId: user.id, partnershipId: partnership.partnershipId });
 
+    const [series] = await db
+      .insert(schema.eventSeries)
+      .values({ frequency: "weekly", occurrenceCount: 4, createdBy: user.id })
+      .returning();
     const [event] = await db
       .insert(schema.events)
       .values({
         eventName: "Spring cleanup",
         hostUserId: user.id,
         groupId: group.groupId,
+        seriesId: series?.seriesId,
         startDate: new Date("2026-04-01T09:00:00Z"),
         registrationSettings: { volunteers: { enabled: true, passcode: "1234" } },
       })

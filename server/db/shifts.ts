@@ -94,6 +94,24 @@ export async function lockEvent(tx: Executor, eventId: number) {
   return row ?? null;
 }
 
+/**
+ * The dates of a series after the one starting at `start` (id `eventId`), locked, in date order:
+ * every writer that locks several dates of a series takes them in this order.
+ */
+export async function lockLaterDates(tx: Executor, seriesId: number, start: Date, eventId: number) {
+  return tx
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.seriesId, seriesId),
+        sql`(${events.startDate}, ${events.eventId}) > (${start.toISOString()}::timestamptz, ${eventId}::int)`,
+      ),
+    )
+    .orderBy(events.startDate, events.eventId)
+    .for("update");
+}
+
 /** The member's registration for the event, or null. */
 export async function findRegistration(db: Executor, eventId: number, userId: string) {
   const [row] = await db

@@ -2,6 +2,7 @@ import type { Executor } from "../db/client";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { betaSignupAdminMail } from "./handlers/beta-signup-admin-mail";
+import { cancellationNotifications } from "./handlers/cancellation-notifications";
 import { communityPostNotifications } from "./handlers/community-post-notifications";
 import { connectionNotifications } from "./handlers/connection-notifications";
 import { invitationNotifications } from "./handlers/invitation-notifications";
@@ -40,6 +41,7 @@ export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
     membershipNotifications(),
     invitationNotifications(deps),
     waitlistNotifications(),
+    cancellationNotifications(),
   ] as EventHandler[];
 }
 

@@ -59,9 +59,11 @@ export type DomainEvent =
   | EventShape<"email.confirmed", "user", { email: string }>
   | EventShape<"event.created", "event", { fields: string[] }>
   | EventShape<"event.updated", "event", { fields: string[] }>
+  | EventShape<"event.cancelled" | "event.restored", "event", Record<string, never>>
   | EventShape<"event.registered", "event", RegistrationPayload>
   | EventShape<"event.registration_cancelled", "event", RegistrationPayload>
-  | { [T in ShiftEventType]: EventShape<T, "event", ShiftPayload> }[ShiftEventType];
+  | { [T in ShiftEventType]: EventShape<T, "event", ShiftPayload> }[ShiftEventType]
+  | { [T in SubgroupEventType]: EventShape<T, "event", SubgroupPayload> }[SubgroupEventType];
 
 export type RegistrationPayload = { userId: string; registrationType: RegistrationType; shiftIds: string[] };
 export type ShiftPayload = { userId: string | null; shiftId: string | null };
@@ -80,6 +82,19 @@ export type ShiftEventType =
   | "shift.waitlisted"
   | "event.waitlisted"
   | "waitlist.promoted";
+
+/**
+ * An event's subgroups (the subject is the event): one created, changed or deleted; a member
+ * joined, left (or left with a cancelled registration) or was removed (`userId` null: no member).
+ */
+export type SubgroupEventType =
+  | "subgroup.created"
+  | "subgroup.updated"
+  | "subgroup.deleted"
+  | "subgroup.joined"
+  | "subgroup.left"
+  | "subgroup.member_removed";
+export type SubgroupPayload = { subgroupId: number; userId: string | null };
 
 /** A document added to or deleted from an entity's storage (the subject is the entity). */
 export type EntityFilePayload = { fileId: string; fileName: string; sizeBytes: number };

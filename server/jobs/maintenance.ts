@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { attemptCounters, jobs, liveEvents, sessions, verifications } from "../db/schema";
+import { attemptCounters, eventRemindersSent, jobs, liveEvents, sessions, verifications } from "../db/schema";
 import { KEEP_LIVE_EVENTS_DAYS } from "../live/hub";
 import { DIGEST_SCHEDULE } from "../notifications/digest-job";
 import { EVENT_REMINDERS_SCHEDULE } from "../notifications/event-reminders";
@@ -23,7 +23,9 @@ export const SERVER_SCHEDULES: ScheduleDefinition[] = [
 
 /**
  * Daily housekeeping: deletes finished jobs after a week, and sessions and one-time tokens
- * (verification, reset) and attempt counters once expired, and live events after a week, so that the tables every request reads stay small.
+ * (verification, reset) and attempt counters once expired, live events after a week, and the
+ * record of reminders sent once their event has started (no reminder comes after the start), so
+ * that the tables every request reads stay small.
  * Failed jobs stay for an operator to look at.
  */
 export const pruneJob: JobDefinition = {
@@ -45,5 +47,8 @@ export const pruneJob: JobDefinition = {
     await db
       .delete(liveEvents)
       .where(lt(liveEvents.createdAt, sql`now() - make_interval(days => ${KEEP_LIVE_EVENTS_DAYS})`));
+    await db
+      .delete(eventRemindersSent)
+      .where(lt(eventRemindersSent.startDate, sql`now() - interval '1 day'`));
   },
 };

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { jobSchedules, jobs, sessions } from "../db/schema";
+import { eventRemindersSent, jobSchedules, jobs, sessions } from "../db/schema";
 import { parseConfig } from "../env";
 import { createLogger } from "../logger";
 import { createTestDatabase } from "../test/database";
-import { createMember, createSession } from "../test/factories";
+import { createEvent, createMember, createSession } from "../test/factories";
 import { createBackgroundWorker } from "./background";
 import { PRUNE_JOB, SERVER_SCHEDULES } from "./maintenance";
 import { enqueueDueSchedules, ensureSchedules } from "./schedules";
@@ -38,9 +38,15 @@ describe("repeating jobs", () => {
     expect(again?.nextRunAt.getTime()).toBe(schedule?.nextRunAt.getTime());
   });
 
-  it("prunes finished jobs after a week and expired sessions, daily", async () => {
+  it("prunes finished jobs after a week, expired sessions and the reminders of past events, daily", async () => {
     const { db } = database;
     const member = await createMember(db);
+    const past = await createEvent(db, { startDate: new Date(Date.now() - 3 * 86_400_000) });
+    const soon = await createEvent(db, { startDate: new Date(Date.now() + 3_600_000) });
+    await db.insert(eventRemindersSent).values([
+      { eventId: past.id, userId: member.id, kind: "hour", startDate: new Date(Date.now() - 3 * 86_400_000) },
+      { eventId: soon.id, userId: member.id, kind: "day", startDate: new Date(Date.now() + 3_600_000) },
+    ]);
     const live = await createSession(db, { secret: "s".repeat(32), cookieName: "c", userId: member.id });
     const old = await createSession(db, { secret: "s".repeat(32), cookieName: "c", userId: member.id });
     await db
@@ -67,5 +73,7 @@ describe("repeating jobs", () => {
     const tokens = (await db.select({ token: sessions.token }).from(sessions)).map((row) => row.token);
     expect(tokens).toContain(live.token);
     expect(tokens).not.toContain(old.token);
+    const reminders = await db.select({ eventId: eventRemindersSent.eventId }).from(eventRemindersSent);
+    expect(reminders).toEqual([{ eventId: soon.id }]);
   });
 });

@@ -59,6 +59,7 @@ export async function sendDueReminders(tx: Executor, now: Date): Promise<number>
       from events e
       join event_registrations r on r.event_id = e.event_id
       where e.start_date > ${from.toISOString()}::timestamptz and e.start_date <= ${to.toISOString()}::timestamptz
+        and e.cancelled_at is null
       on conflict do nothing
       returning event_id`);
     const eventIds = [...new Set(inserted.rows.map((row) => Number((row as { event_id: number }).event_id)))];

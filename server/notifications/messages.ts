@@ -53,3 +53,21 @@ export const promotionText = (event: string, shift: string | null) =>
 /** The author's notice that a moderator removed their post or comment, with the reason. */
 export const removalText = (kind: "post" | "comment", place: string | null, reason: string) =>
   `A moderator removed your ${kind}${place ? ` in ${place}` : ""}: ${reason}`;
+
+/** The day an event starts, as its notices name it: "Sat 5 Dec" on the event's own clock. */
+const eventDay = (start: Date, zone: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: zone,
+  }).format(start);
+
+/** Registered members' notice that the host cancelled an event, or put it back on (decisions.md, "Recurring events"). */
+export function cancellationText(
+  event: { name: string; startDate: Date | null; timeZone: string },
+  cancelled: boolean,
+): string {
+  const when = event.startDate ? ` on ${eventDay(event.startDate, event.timeZone)}` : "";
+  return cancelled ? `${event.name}${when} has been cancelled` : `${event.name}${when} is back on`;
+}

@@ -24,6 +24,8 @@ const EXPECTED: [NotificationType, string, string][] = [
   ["invitation", "emailMemberships", "pushMemberships"],
   ["content_removed", "emailMemberships", "pushMemberships"],
   ["waitlist_promoted", "emailEventReminders", "pushEventReminders"],
+  ["event_cancelled", "emailEventReminders", "pushEventReminders"],
+  ["event_restored", "emailEventReminders", "pushEventReminders"],
 ];
 
 describe("wantsDelivery", () => {

@@ -21,6 +21,12 @@ import {
   type EntityStorageAction,
 } from "./entity-storage";
 import {
+  canOnEventSubgroup,
+  EVENT_SUBGROUP_ACTIONS,
+  type EventSubgroupAccess,
+  type EventSubgroupAction,
+} from "./event-subgroup";
+import {
   canOnFile,
   canOnUpload,
   FILE_ACTIONS,
@@ -84,6 +90,7 @@ export type { ConnectionAccess } from "./connection";
 export type { DashboardAccess } from "./dashboard";
 export type { EntityAccess } from "./entity";
 export type { EntityStorageAccess } from "./entity-storage";
+export type { EventSubgroupAccess } from "./event-subgroup";
 export type { FileAccess, UploadAccess } from "./file";
 export type { InvitationAccess, MembershipAccess } from "./membership";
 export type { NotificationAccess } from "./notification";
@@ -98,6 +105,7 @@ export type { WorkspaceAccess } from "./workspace";
 export type Resource =
   | EntityAccess
   | EntityStorageAccess
+  | EventSubgroupAccess
   | MembershipAccess
   | InvitationAccess
   | PostAccess
@@ -119,6 +127,7 @@ export type Resource =
 interface ActionsByKind {
   entity: EntityAction;
   entityStorage: EntityStorageAction;
+  eventSubgroup: EventSubgroupAction;
   membership: MembershipAction;
   invitation: InvitationAction;
   post: PostAction;
@@ -146,6 +155,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnEntity(actor, action as EntityAction, resource);
     case "entityStorage":
       return canOnEntityStorage(actor, action as EntityStorageAction, resource);
+    case "eventSubgroup":
+      return canOnEventSubgroup(actor, action as EventSubgroupAction, resource);
     case "membership":
       return canOnMembership(actor, action as MembershipAction, resource);
     case "invitation":
@@ -210,6 +221,8 @@ function actionsOf(resource: Resource): readonly string[] {
       return ENTITY_ACTIONS[resource.type];
     case "entityStorage":
       return ENTITY_STORAGE_ACTIONS;
+    case "eventSubgroup":
+      return EVENT_SUBGROUP_ACTIONS;
     case "membership":
       return MEMBERSHIP_ACTIONS;
     case "invitation":

@@ -76,6 +76,8 @@ export function presentEventListItem(actor: Actor, row: EventListRow, access: En
     location: shared.restricted ? null : event.location,
     host: row.host?.userId ? presentMemberSummary(row.host) : null,
     organiser,
+    cancelled: event.cancelledAt !== null,
+    repeats: event.seriesId !== null,
     ...shared,
   };
 }

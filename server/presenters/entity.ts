@@ -1,3 +1,5 @@
+import type { RecurrenceFrequency } from "../../shared/enums";
+import { encodeCursor } from "../../shared/schemas/cursor";
 import type {
   events,
   groups,
@@ -113,6 +115,8 @@ export function presentEvent(
   extra: {
     host: Pick<MemberProfileFields, "userId" | "firstName" | "lastName" | "avatarUrl"> | null;
     organiser: (EntitySummary & { type: "group" | "partnership" }) | null;
+    /** The series the event is an occurrence of (decisions.md, "Recurring events"). */
+    series: { frequency: RecurrenceFrequency; occurrenceCount: number } | null;
   },
 ) {
   const shared = relation(actor, access);
@@ -131,9 +135,32 @@ export function presentEvent(
     host: extra.host ? presentMemberSummary(extra.host) : null,
     organiser: extra.organiser,
     registration: shared.restricted ? null : presentRegistrationSettings(row.registrationSettings),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    series: row.seriesId !== null && extra.series ? { id: row.seriesId, ...extra.series } : null,
     ...shared,
   };
 }
 
 /** An event just created or saved, by id (its page reads it again). */
 export const presentSavedEvent = (id: number) => ({ event: { id } });
+
+/** An event cancelled (the moment it was) or put back on (null). */
+export const presentCancellation = (id: number, cancelledAt: Date | null) => ({
+  event: { id, cancelledAt: cancelledAt?.toISOString() ?? null },
+});
+
+/** A page of a series' dates, in order, with the cursor of the next page (null at the end). */
+export function presentOccurrencesPage(
+  rows: Pick<EventRow, "eventId" | "startDate" | "endDate" | "cancelledAt">[],
+  next: { startKey: string | null; eventId: number } | null,
+) {
+  return {
+    occurrences: rows.map((row) => ({
+      id: row.eventId,
+      startDate: row.startDate?.toISOString() ?? null,
+      endDate: row.endDate?.toISOString() ?? null,
+      cancelled: row.cancelledAt !== null,
+    })),
+    nextCursor: next?.startKey ? encodeCursor([next.startKey, next.eventId]) : null,
+  };
+}

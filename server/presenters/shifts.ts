@@ -102,5 +102,11 @@ export function presentRegistrationResult(result: RegistrationResult) {
 /** A shift a host created or saved, by id (the list is read again). */
 export const presentSavedShift = (shift: { shiftId: string }) => ({ shift: { id: shift.shiftId } });
 
+/** A new shift, and on how many later dates of the series it was added too. */
+export const presentCreatedShift = (shift: { shiftId: string }, followingDates: number) => ({
+  shift: { id: shift.shiftId },
+  followingDates,
+});
+
 /** The member's new standing after taking a shift or joining a waitlist. */
 export const presentStanding = (standing: "assigned" | "waiting") => ({ standing });

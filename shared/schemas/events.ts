@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MEMBERSHIP_ROLES, REGISTRATION_TYPES, VISIBILITIES } from "../enums";
+import { MEMBERSHIP_ROLES, RECURRENCE_FREQUENCIES, REGISTRATION_TYPES, VISIBILITIES } from "../enums";
+import { MAX_OCCURRENCES } from "../recurrence";
 import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH } from "../time-zones";
 import { cursorInstant, INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
 import { multiLineText, singleLineText } from "./text";
@@ -69,6 +70,8 @@ export const createShiftSchema = z
     volunteersNeeded: shiftFields.volunteersNeeded.default(0),
     requiredRole: shiftFields.requiredRole.default(null),
     opensAt: shiftFields.opensAt.default(null),
+    /** On a date of a recurring event: add the same shift to each later date, at the same time of day. */
+    following: z.boolean("Say whether the following dates get the shift too.").default(false),
   })
   .refine(endsAfterStart, END_MESSAGE);
 export type CreateShiftInput = z.output<typeof createShiftSchema>;
@@ -175,6 +178,18 @@ const endAfterStart = (input: { startDate?: string | null; endDate?: string | nu
   !input.startDate || !input.endDate || Date.parse(input.endDate) > Date.parse(input.startDate);
 const EVENT_END = { message: "An event ends after it starts.", path: ["endDate"] };
 
+export const REPEAT_NEEDS_START = "A repeating event needs a start date.";
+
+/** Weekly or monthly, so many times in all (decisions.md, "Recurring events"). */
+const recurrenceSchema = z.object({
+  frequency: z.enum(RECURRENCE_FREQUENCIES, "An event repeats every week or every month."),
+  count: z
+    .number("The number of dates is a whole number.")
+    .int("The number of dates is a whole number.")
+    .min(2, "A repeating event has at least 2 dates.")
+    .max(MAX_OCCURRENCES, `A repeating event has at most ${MAX_OCCURRENCES} dates.`),
+});
+
 /** POST /api/events: a new event, its creator its host. */
 export const createEventSchema = z
   .object({
@@ -194,8 +209,13 @@ export const createEventSchema = z
       employees: { enabled: false },
     }),
     shiftCancelCutoffHours: eventFields.shiftCancelCutoffHours.default(24),
+    recurrence: recurrenceSchema.nullable().default(null),
   })
-  .refine(endAfterStart, EVENT_END);
+  .refine(endAfterStart, EVENT_END)
+  .refine((input) => !input.recurrence || input.startDate, {
+    message: REPEAT_NEEDS_START,
+    path: ["startDate"],
+  });
 export type CreateEventInput = z.output<typeof createEventSchema>;
 export type CreateEventFields = z.input<typeof createEventSchema>;
 
@@ -214,7 +234,19 @@ export const updateEventSchema = z
     coverPhotoFileId: eventFields.coverPhotoFileId.optional(),
     registrationSettings: eventFields.registrationSettings.optional(),
     shiftCancelCutoffHours: eventFields.shiftCancelCutoffHours.optional(),
+    /** On an occurrence of a series: change it alone (the default), or it and the later ones. */
+    scope: z
+      .enum(["occurrence", "following"], "Apply the change to this date or to the following ones.")
+      .optional(),
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), "Nothing to change.")
+  .refine(
+    ({ scope, ...fields }) => Object.values(fields).some((value) => value !== undefined),
+    "Nothing to change.",
+  )
   .refine(endAfterStart, EVENT_END);
 export type UpdateEventInput = z.output<typeof updateEventSchema>;
+
+/** GET /api/events/organisers: the communities the member runs (the event form) or belongs to (the list's filter). */
+export const organisersQuerySchema = z.object({
+  role: z.enum(["runs", "member"], "Role is runs or member.").default("runs"),
+});

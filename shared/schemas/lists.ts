@@ -33,13 +33,31 @@ export type CommunitiesQuery = z.infer<typeof communitiesQuerySchema>;
 export const EVENT_LIST_WHEN = ["upcoming", "past"] as const;
 export type EventListWhen = (typeof EVENT_LIST_WHEN)[number];
 
-/** GET /api/events: upcoming (soonest first, undated last) or past (latest first). */
+const filterInstant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time.` });
+
+/**
+ * GET /api/events: upcoming (soonest first, undated last) or past (latest first); `from` and `to`
+ * keep those starting in [from, to) (the page sends the start of the viewer's first and last
+ * days); `organiser` those a group or partnership organises (`group-{n}` / `partnership-{n}`).
+ */
 export const eventsQuerySchema = z.object({
   when: z.enum(EVENT_LIST_WHEN, "When is upcoming or past.").default("upcoming"),
   q: listSearch.optional(),
+  from: filterInstant("From").optional(),
+  to: filterInstant("To").optional(),
+  organiser: z
+    .string()
+    .regex(/^(group|partnership)-\d{1,9}$/, "Organiser is a group or a partnership.")
+    .optional(),
   /** After the row (start instant or null for undated, id) that ended the previous page. */
   cursor: keysetCursor(
     z.tuple([cursorInstant.nullable(), cursorId], { error: INVALID_CURSOR_MESSAGE }),
   ).optional(),
 });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+/** GET /api/events/:id/occurrences: the series' dates in order, after the (start, id) that ended a page. */
+export const occurrencesQuerySchema = z.object({
+  cursor: keysetCursor(z.tuple([cursorInstant, cursorId], { error: INVALID_CURSOR_MESSAGE })).optional(),
+});

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import { Lock, Repeat } from "lucide-react";
 import type { MembershipRole } from "../../../shared/enums";
 import { cn } from "../../lib/cn";
 
@@ -34,4 +34,25 @@ export function PrivateBadge({ visibility, className }: { visibility: string; cl
 export function PendingBadge({ status }: { status: string | null }) {
   if (status !== "pending") return null;
   return <span className={cn(BADGE, "text-muted-foreground")}>Request pending</span>;
+}
+
+/** An event its host cancelled (decisions.md, "Recurring events"). */
+export function CancelledBadge({ cancelled, className }: { cancelled: boolean; className?: string }) {
+  if (!cancelled) return null;
+  return (
+    <span className={cn(BADGE, "border-destructive/40 bg-destructive/10 text-destructive", className)}>
+      Cancelled
+    </span>
+  );
+}
+
+/** One date of a recurring event. */
+export function RepeatsBadge({ repeats, className }: { repeats: boolean; className?: string }) {
+  if (!repeats) return null;
+  return (
+    <span className={cn(BADGE, "text-muted-foreground", className)}>
+      <Repeat aria-hidden="true" className="size-3" />
+      Repeats
+    </span>
+  );
 }

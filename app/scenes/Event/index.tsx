@@ -1,7 +1,13 @@
 import { CalendarDays, CalendarPlus, MapPin, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar";
-import { LabelBadge, PrivateBadge, RoleBadge } from "../../components/entities/badges";
+import {
+  CancelledBadge,
+  LabelBadge,
+  PrivateBadge,
+  RepeatsBadge,
+  RoleBadge,
+} from "../../components/entities/badges";
 import { EntityFeed } from "../../components/entities/entity-feed";
 import {
   Breadcrumb,
@@ -15,7 +21,10 @@ import { Button } from "../../components/ui/button";
 import { formatEventTime } from "../../lib/event-time";
 import { PageMeta } from "../../lib/page-meta";
 import { type EventDetail, useEventQuery } from "../../queries/events";
+import { CancelEventButton } from "./cancel-event";
+import { DatesSection } from "./dates-section";
 import { RegistrationPanel } from "./registration-panel";
+import { SubgroupsSection } from "./subgroups-section";
 
 const ORGANISER_PATHS = { group: "/groups", partnership: "/partnerships" } as const;
 
@@ -53,10 +62,21 @@ function EventContent({ event }: { event: EventDetail }) {
           <>
             <LabelBadge label="Event" />
             <PrivateBadge visibility={event.visibility} />
+            <RepeatsBadge repeats={event.series !== null} />
+            <CancelledBadge cancelled={event.cancelledAt !== null} />
             <RoleBadge role={event.role} />
           </>
         }
       />
+      {event.cancelledAt && (
+        <p
+          role="status"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 p-4 font-medium text-destructive"
+        >
+          {event.series ? "This date has been cancelled." : "This event has been cancelled."} Registration is
+          closed.
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {event.can.readWorkspace && <EntityTools type="event" id={event.id} can={event.can} />}
         {event.startDate && (
@@ -75,6 +95,7 @@ function EventContent({ event }: { event: EventDetail }) {
             </Link>
           </Button>
         )}
+        {event.can.update && <CancelEventButton event={event} />}
       </div>
       <DetailSection title="When and where">
         <ul className="grid gap-2">
@@ -92,6 +113,7 @@ function EventContent({ event }: { event: EventDetail }) {
           </li>
         </ul>
       </DetailSection>
+      <DatesSection event={event} />
       {(event.host || event.organiser) && (
         <DetailSection title="Hosts">
           <dl className="grid gap-3 sm:grid-cols-2">
@@ -136,6 +158,7 @@ function EventContent({ event }: { event: EventDetail }) {
           <p className="text-muted-foreground">No description yet.</p>
         )}
       </DetailSection>
+      <SubgroupsSection event={event} />
       <EntityFeed entity={event} />
     </div>
   );

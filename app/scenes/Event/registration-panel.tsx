@@ -99,7 +99,7 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
             </Button>
           </div>
         )}
-        {own.isSuccess && !registration && !waiting && (
+        {own.isSuccess && !registration && !waiting && event.cancelledAt === null && (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-muted-foreground">Take part as an attendee, a volunteer or an employee.</p>
             <Button onClick={() => setOpen(true)}>Register</Button>
@@ -114,7 +114,7 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
                 <ShiftRow
                   key={shift.id}
                   shift={shift}
-                  isVolunteer={isVolunteer}
+                  isVolunteer={isVolunteer && event.cancelledAt === null}
                   busy={action.isPending}
                   onAct={act}
                   cutoffHours={own.data?.shiftCancelCutoffHours ?? 24}

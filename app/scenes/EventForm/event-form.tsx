@@ -15,8 +15,9 @@ import { FormBanner } from "../../components/ui/form-banner";
 import { Input, Label, NativeSelect, Textarea } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-client";
 import { wallInput } from "../../lib/event-time";
-import { type EventBody, type EventDetail, useOrganisersQuery } from "../../queries/events";
+import { type EventBody, type EventDetail, type EventPatch, useOrganisersQuery } from "../../queries/events";
 import { type ChosenPicture, PictureInput } from "../CommunityForm/picture-input";
+import { type ChangeScope, type RepeatChoice, RepeatFields, ScopeFields } from "./repeat-fields";
 
 const TYPES = [
   { key: "attendees", label: "Attendees" },
@@ -60,7 +61,7 @@ interface EventFormProps {
   event: EventDetail | null;
   submitLabel: string;
   pendingLabel: string;
-  onSubmit: (body: EventBody) => Promise<unknown>;
+  onSubmit: (body: EventBody & Pick<EventPatch, "scope">) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -85,6 +86,9 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
   const [cutoff, setCutoff] = useState(String(event?.shiftCancelCutoffHours ?? 24));
   const [picture, setPicture] = useState<ChosenPicture>({ id: null, url: event?.eventImage ?? null });
   const [cover, setCover] = useState<ChosenPicture>({ id: null, url: event?.coverPhoto ?? null });
+  const [repeat, setRepeat] = useState<RepeatChoice>("none");
+  const [count, setCount] = useState("4");
+  const [scope, setScope] = useState<ChangeScope>("occurrence");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const zones = useMemo(() => timeZoneChoices(zone), [zone]);
@@ -103,6 +107,11 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
     const endAt = end ? instantOfWallTime(end, zone) : null;
     if (startAt && endAt && endAt <= startAt) {
       setError("An event ends after it starts.");
+      return;
+    }
+    const frequency = !event && repeat !== "none" ? repeat : null;
+    if ((frequency || event?.series) && !startAt) {
+      setError("A repeating event needs a start date.");
       return;
     }
     const settings = Object.fromEntries(
@@ -134,6 +143,8 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
         ...(cover.url !== (event?.coverPhoto ?? null) ? { coverPhotoFileId: cover.id } : {}),
         registrationSettings: settings,
         shiftCancelCutoffHours: Number(cutoff) || 0,
+        ...(frequency ? { recurrence: { frequency, count: Number(count) || 0 } } : {}),
+        ...(event?.series ? { scope } : {}),
       });
     } catch (caught) {
       setError(caught instanceof ApiError && caught.message ? caught.message : "Could not save the event.");
@@ -186,6 +197,9 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
           />
         </div>
       </div>
+      {!event && (
+        <RepeatFields id={id} repeat={repeat} count={count} onRepeat={setRepeat} onCount={setCount} />
+      )}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-zone`}>Time zone</Label>
         <NativeSelect
@@ -346,6 +360,9 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
           />
         )}
       />
+      {event?.series && (
+        <ScopeFields id={id} frequency={event.series.frequency} scope={scope} onScope={setScope} />
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
           {busy ? pendingLabel : submitLabel}

@@ -72,9 +72,13 @@ function VolunteersContent({ event }: { event: EventDetail }) {
           <ShiftForm
             zone={event.timeZone}
             submitLabel="Add shift"
+            offerFollowing={event.series !== null}
             onCancel={() => setAdding(false)}
             onSubmit={async (body) => {
-              await run({ kind: "create", body }, "Shift added.");
+              await run(
+                { kind: "create", body },
+                body.following ? "Shift added to this and the following dates." : "Shift added.",
+              );
               setAdding(false);
             }}
           />

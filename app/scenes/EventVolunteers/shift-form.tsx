@@ -21,6 +21,8 @@ export interface ShiftFormValues {
   volunteersNeeded: number;
   requiredRole: (typeof MEMBERSHIP_ROLES)[number] | null;
   opensAt: string | null;
+  /** A new shift on a date of a recurring event: the later dates get it too. */
+  following?: boolean;
 }
 
 /** The instant a wall time of the event's zone names ("" when the field is empty). */
@@ -34,10 +36,13 @@ export function ShiftForm({
   submitLabel,
   onSubmit,
   onCancel,
+  offerFollowing = false,
 }: {
   /** The event's time zone: shift times are typed on its clock, as the event's own are. */
   zone: string;
   initial?: Shift;
+  /** A new shift on a date of a recurring event: offer to add it to the following dates. */
+  offerFollowing?: boolean;
   submitLabel: string;
   onSubmit: (values: ShiftFormValues) => Promise<void>;
   onCancel: () => void;
@@ -50,6 +55,7 @@ export function ShiftForm({
   const [needed, setNeeded] = useState(String(initial?.volunteersNeeded ?? 1));
   const [role, setRole] = useState<string>(initial?.requiredRole ?? "");
   const [opens, setOpens] = useState(wallInput(initial?.opensAt ?? null, zone));
+  const [following, setFollowing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (form: FormEvent) => {
@@ -69,6 +75,7 @@ export function ShiftForm({
         volunteersNeeded: Number(needed) || 0,
         requiredRole: role ? (role as ShiftFormValues["requiredRole"]) : null,
         opensAt: opens ? toIso(opens, zone) : null,
+        ...(offerFollowing ? { following } : {}),
       });
     } catch (caught) {
       setError(errorText(caught));
@@ -159,6 +166,17 @@ export function ShiftForm({
           onChange={(change) => setDescription(change.target.value)}
         />
       </div>
+      {offerFollowing && (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5"
+            checked={following}
+            onChange={(change) => setFollowing(change.target.checked)}
+          />
+          <span>Also add it to the following dates of this event, at the same time of day</span>
+        </label>
+      )}
       <FormBanner message={error} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel}>

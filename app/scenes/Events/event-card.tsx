@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { PrivateBadge, RoleBadge } from "../../components/entities/badges";
+import { CancelledBadge, PrivateBadge, RepeatsBadge, RoleBadge } from "../../components/entities/badges";
 import { CoverBand } from "../../components/entities/entity-page-parts";
 import { formatEventTime } from "../../lib/event-time";
 import type { EventListItem } from "../../queries/events";
@@ -20,6 +20,8 @@ export function EventCard({ event }: { event: EventListItem }) {
         </h2>
         <div className="flex flex-wrap gap-1.5">
           <PrivateBadge visibility={event.visibility} />
+          <RepeatsBadge repeats={event.repeats} />
+          <CancelledBadge cancelled={event.cancelled} />
           <RoleBadge role={event.role} />
         </div>
         <ul className="grid gap-1 text-sm text-muted-foreground">

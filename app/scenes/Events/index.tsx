@@ -7,9 +7,10 @@ import { TAB_CLASS } from "../../components/entities/tab-class";
 import { useListSearch } from "../../components/entities/use-list-search";
 import { Button } from "../../components/ui/button";
 import { PageMeta } from "../../lib/page-meta";
-import { useEventsQuery } from "../../queries/events";
+import { type EventsFilter, useEventsQuery } from "../../queries/events";
 import { CalendarFeedButton } from "./calendar-feed";
 import { EventCard } from "./event-card";
+import { EventFilters, useEventFilters } from "./event-filters";
 
 const TABS = [
   { value: "upcoming", label: "Upcoming" },
@@ -29,6 +30,7 @@ export function EventsScene() {
   const [params, setParams] = useSearchParams();
   const when: EventListWhen = params.get("when") === "past" ? "past" : "upcoming";
   const search = useListSearch();
+  const filters = useEventFilters();
 
   const chooseWhen = (value: string) =>
     setParams(
@@ -72,9 +74,16 @@ export function EventsScene() {
             onChange={search.setText}
           />
         </div>
+        <EventFilters filters={filters} />
         {TABS.map((entry) => (
           <Tabs.Content key={entry.value} value={entry.value} className="mt-6 outline-none">
-            {entry.value === when && <EventList when={entry.value} q={search.query} />}
+            {entry.value === when && (
+              <EventList
+                filter={{ when: entry.value, q: search.query, ...filters.query }}
+                searched={Boolean(search.query)}
+                filtered={filters.active}
+              />
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -82,8 +91,17 @@ export function EventsScene() {
   );
 }
 
-function EventList({ when, q }: { when: EventListWhen; q?: string }) {
-  const list = useEventsQuery({ when, q });
+function EventList({
+  filter,
+  searched,
+  filtered,
+}: {
+  filter: EventsFilter;
+  searched: boolean;
+  filtered: boolean;
+}) {
+  const { when } = filter;
+  const list = useEventsQuery(filter);
   if (list.isPending) return <CardListSkeleton label="Loading events..." />;
   if (list.isError && !list.data) {
     return (
@@ -96,8 +114,11 @@ function EventList({ when, q }: { when: EventListWhen; q?: string }) {
   }
   const events = list.data.pages.flatMap((page) => page.events);
   if (events.length === 0) {
-    return q ? (
-      <ListEmpty title="No events found" text="Try a different search term" />
+    return searched || filtered ? (
+      <ListEmpty
+        title="No events found"
+        text={filtered ? "Try other dates or another organiser" : "Try a different search term"}
+      />
     ) : (
       <ListEmpty title={EMPTY[when].title} text={EMPTY[when].text} />
     );

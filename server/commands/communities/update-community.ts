@@ -1,13 +1,12 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { UpdateCommunityInput } from "../../../shared/schemas/communities";
 import type { CommunityType } from "../../../shared/schemas/lists";
 import type { Database } from "../../db/client";
 import { type CommunityValues, updateCommunityRow } from "../../db/communities";
 import { MEMBERSHIP_TABLES } from "../../db/memberships";
-import { files } from "../../db/schema";
 import { recordEvent } from "../../events/record";
 import type { Logger } from "../../logger";
-import { parseFileUrl } from "../../media/file-url";
+import { deleteDroppedObjects, dropUploadRows } from "../../media/replaced-files";
 import type { MemberActor } from "../../policies/actor";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { type CommunityPictures, pictureUrl } from "./create-community";
@@ -50,38 +49,15 @@ export async function updateCommunity(
       subject: { type, id: String(id) },
       payload: { fields },
     });
-    const replaced = [
+    const gone = await dropUploadRows(tx, [
       values.profileImage !== undefined && before.profileImage !== after.profileImage
         ? before.profileImage
         : null,
       values.coverPhoto !== undefined && before.coverPhoto !== after.coverPhoto ? before.coverPhoto : null,
-    ]
-      .map(parseFileUrl)
-      .filter((ref) => ref !== null);
-    const gone = replaced.length
-      ? await tx
-          .delete(files)
-          .where(
-            and(
-              inArray(
-                files.bucketId,
-                replaced.map((ref) => ref.bucket),
-              ),
-              inArray(
-                files.objectKey,
-                replaced.map((ref) => ref.key),
-              ),
-            ),
-          )
-          .returning({ bucketId: files.bucketId, objectKey: files.objectKey })
-      : [];
+    ]);
     return { row: after, gone };
   });
   if (!result) return null;
-  for (const file of result.gone) {
-    await deps.storage.delete(file.bucketId, file.objectKey).catch((error: unknown) => {
-      deps.logger.warn({ err: error, key: file.objectKey }, "a replaced picture could not be deleted");
-    });
-  }
+  await deleteDroppedObjects(deps, result.gone);
   return result.row;
 }

@@ -28,7 +28,9 @@ import {
 } from "../../db/shifts";
 import { AppError, forbidden, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
+import { lockOpenEvent } from "./open-event";
 import { promoteFromShiftWaitlist } from "./shifts";
+import { leaveSubgroupsOnCancel } from "./subgroups";
 
 /** The settings key of each registration type (spec §3 registration_settings). */
 const SETTINGS_KEY = { attendee: "attendees", volunteer: "volunteers", employee: "employees" } as const;
@@ -162,8 +164,7 @@ export async function registerForEvent(
   now = new Date(),
 ): Promise<RegistrationResult> {
   return db.transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
-    if (!event) throw notFound("This event does not exist.");
+    const event = await lockOpenEvent(tx, eventId);
     if (await findRegistration(tx, eventId, userId)) {
       throw new AppError("conflict", "You are already registered for this event.");
     }
@@ -253,6 +254,7 @@ export async function cancelRegistration(db: Database, userId: string, eventId: 
     await tx
       .delete(eventRegistrations)
       .where(eq(eventRegistrations.registrationId, registration.registrationId));
+    await leaveSubgroupsOnCancel(tx, eventId, userId);
     await recordEvent(tx, {
       type: "event.registration_cancelled",
       actorId: userId,
@@ -284,8 +286,7 @@ export async function joinEventWaitlist(
   input: Pick<RegisterInput, "registrationType" | "passcode" | "onBehalfOf">,
 ) {
   await db.transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
-    if (!event) throw notFound("This event does not exist.");
+    const event = await lockOpenEvent(tx, eventId);
     if (await findRegistration(tx, eventId, userId)) {
       throw new AppError("conflict", "You are already registered for this event.");
     }

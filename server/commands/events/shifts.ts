@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { moveByDays, wallDaysBetween } from "../../../shared/recurrence";
 import {
   type CreateShiftInput,
   MAX_SHIFTS_PER_EVENT,
@@ -8,9 +9,17 @@ import { shiftRefusal } from "../../../shared/shifts";
 import type { Database, Executor } from "../../db/client";
 import { findEventRole } from "../../db/memberships";
 import { eventVolunteerShifts, shiftAssignments, shiftWaitlist } from "../../db/schema";
-import { factsOf, findRegistration, heldShifts, lockEvent, lockShifts } from "../../db/shifts";
+import {
+  factsOf,
+  findRegistration,
+  heldShifts,
+  lockEvent,
+  lockLaterDates,
+  lockShifts,
+} from "../../db/shifts";
 import { AppError, forbidden, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
+import { lockOpenEvent } from "./open-event";
 import { cutoffMessage, cutoffPassed, takeShifts } from "./registrations";
 
 const shiftEvent = (
@@ -35,33 +44,70 @@ async function lockShift(tx: Executor, eventId: number, shiftId: string) {
   return shift;
 }
 
-/** A host adds a shift; an event has at most MAX_SHIFTS_PER_EVENT. */
+/** Adds a shift to one event (whose row the caller locked); an event has at most MAX_SHIFTS_PER_EVENT. */
+async function insertShift(
+  tx: Executor,
+  actorId: string,
+  eventId: number,
+  input: CreateShiftInput,
+  times: { start: Date; end: Date; opensAt: Date | null },
+) {
+  const [existing] = await tx
+    .select({ value: count() })
+    .from(eventVolunteerShifts)
+    .where(eq(eventVolunteerShifts.eventId, eventId));
+  if ((existing?.value ?? 0) >= MAX_SHIFTS_PER_EVENT) {
+    throw new AppError("conflict", `An event has at most ${MAX_SHIFTS_PER_EVENT} shifts.`);
+  }
+  const [shift] = await tx
+    .insert(eventVolunteerShifts)
+    .values({
+      eventId,
+      shiftName: input.shiftName,
+      description: input.description,
+      startTime: times.start,
+      endTime: times.end,
+      volunteersNeeded: input.volunteersNeeded,
+      requiredRole: input.requiredRole,
+      opensAt: times.opensAt,
+    })
+    .returning();
+  if (!shift) throw new Error("insert returned no row");
+  await shiftEvent(tx, "shift.created", eventId, actorId, { userId: null, shiftId: shift.shiftId });
+  return shift;
+}
+
+/**
+ * A host adds a shift. With `following`, on a date of a recurring event, each later date gets the
+ * same shift, moved by as many days as that date is after this one on the event zone's clock
+ * (decisions.md, "Recurring events"); the dates are locked in order, as an edit of the following
+ * dates locks them.
+ */
 export async function createShift(db: Database, actorId: string, eventId: number, input: CreateShiftInput) {
   return db.transaction(async (tx) => {
-    if (!(await lockEvent(tx, eventId))) throw notFound("This event does not exist.");
-    const [existing] = await tx
-      .select({ value: count() })
-      .from(eventVolunteerShifts)
-      .where(eq(eventVolunteerShifts.eventId, eventId));
-    if ((existing?.value ?? 0) >= MAX_SHIFTS_PER_EVENT) {
-      throw new AppError("conflict", `An event has at most ${MAX_SHIFTS_PER_EVENT} shifts.`);
+    const event = await lockEvent(tx, eventId);
+    if (!event) throw notFound("This event does not exist.");
+    const times = {
+      start: new Date(input.startTime),
+      end: new Date(input.endTime),
+      opensAt: input.opensAt ? new Date(input.opensAt) : null,
+    };
+    const shift = await insertShift(tx, actorId, eventId, input, times);
+    const later =
+      input.following && event.seriesId !== null && event.startDate
+        ? await lockLaterDates(tx, event.seriesId, event.startDate, eventId)
+        : [];
+    for (const date of later) {
+      if (!event.startDate || !date.startDate) continue;
+      const days = wallDaysBetween(event.startDate, date.startDate, event.timeZone);
+      const move = (instant: Date) => moveByDays(instant, days, event.timeZone);
+      await insertShift(tx, actorId, date.eventId, input, {
+        start: move(times.start),
+        end: move(times.end),
+        opensAt: times.opensAt ? move(times.opensAt) : null,
+      });
     }
-    const [shift] = await tx
-      .insert(eventVolunteerShifts)
-      .values({
-        eventId,
-        shiftName: input.shiftName,
-        description: input.description,
-        startTime: new Date(input.startTime),
-        endTime: new Date(input.endTime),
-        volunteersNeeded: input.volunteersNeeded,
-        requiredRole: input.requiredRole,
-        opensAt: input.opensAt ? new Date(input.opensAt) : null,
-      })
-      .returning();
-    if (!shift) throw new Error("insert returned no row");
-    await shiftEvent(tx, "shift.created", eventId, actorId, { userId: null, shiftId: shift.shiftId });
-    return shift;
+    return { shift, followingDates: later.length };
   });
 }
 
@@ -140,6 +186,7 @@ export async function takeShift(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
+    await lockOpenEvent(tx, eventId);
     await requireVolunteer(tx, eventId, userId);
     const role = await findEventRole(tx, userId, eventId);
     const result = await takeShifts(
@@ -200,6 +247,7 @@ export async function joinShiftWaitlist(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
+    await lockOpenEvent(tx, eventId);
     await requireVolunteer(tx, eventId, userId);
     const shift = await lockShift(tx, eventId, shiftId);
     const held = await heldShifts(tx, eventId, userId);

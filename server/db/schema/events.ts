@@ -15,6 +15,7 @@ import {
 import {
   MEMBERSHIP_ROLES,
   MEMBERSHIP_STATUSES,
+  RECURRENCE_FREQUENCIES,
   REGISTRATION_TYPES,
   VISIBILITIES,
 } from "../../../shared/enums";
@@ -36,6 +37,26 @@ export interface RegistrationSettings {
   volunteers?: RegistrationTypeSettings;
   employees?: RegistrationTypeSettings;
 }
+
+/**
+ * A repeating event: its occurrences are events of their own (each with its registrations,
+ * shifts and feed), linked by `events.series_id` (decisions.md, "Recurring events").
+ */
+export const eventSeries = pgTable(
+  "event_series",
+  {
+    seriesId: integer("series_id").primaryKey().generatedAlwaysAsIdentity(),
+    frequency: text("frequency").notNull(),
+    /** How many occurrences the series was created with (cancelled ones included). */
+    occurrenceCount: integer("occurrence_count").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("event_series_frequency_check", inList(t.frequency, RECURRENCE_FREQUENCIES)),
+    check("event_series_count_check", sql`${t.occurrenceCount} between 2 and 52`),
+  ],
+);
 
 export const events = pgTable(
   "events",
@@ -60,11 +81,20 @@ export const events = pgTable(
     /** Volunteers may cancel a shift until this many hours before it starts; later, only the host. */
     shiftCancelCutoffHours: integer("shift_cancel_cutoff_hours").notNull().default(24),
     registrationSettings: jsonb("registration_settings").$type<RegistrationSettings>().notNull().default({}),
+    /** The series this event is an occurrence of (null: a one-off event). */
+    seriesId: integer("series_id").references(() => eventSeries.seriesId, { onDelete: "set null" }),
+    /** Set when the host cancelled the event (or this occurrence): shown, closed to registration. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    // A series' occurrences in date order (the event page's other dates, "this and following").
+    index("events_series_start_idx").on(t.seriesId, t.startDate, t.eventId),
     index("events_host_user_start_idx").on(t.hostUserId, t.startDate),
     index("events_start_date_idx").on(t.startDate),
+    // The upcoming list: dated events soonest first, then the undated ones, as one range
+    // (db/entity-lists.ts); `start_date >= now or start_date is null` could not use an index range.
+    index("events_upcoming_idx").on(sql`coalesce(${t.startDate}, 'infinity'::timestamptz)`, t.eventId),
     index("events_group_id_idx").on(t.groupId),
     index("events_partnership_id_idx").on(t.partnershipId),
     index("events_name_trgm_idx").using("gin", sql`${t.eventName} gin_trgm_ops`),

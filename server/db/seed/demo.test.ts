@@ -6,6 +6,7 @@ import {
   connections,
   contentReports,
   eventMemberships,
+  eventSubgroups,
   events,
   groupMemberships,
   groups,
@@ -33,7 +34,7 @@ describe("npm run demo", () => {
   it("fills the database with a believable community, once", async () => {
     const { db } = t.deps;
     const summary = await seedDemo(db);
-    expect(summary).toMatchObject({ created: true, members: 40, partnerships: 4, events: 8 });
+    expect(summary).toMatchObject({ created: true, members: 40, partnerships: 4, events: 16 });
     const [{ n: topGroups } = { n: 0 }] = await db
       .select({ n: count() })
       .from(groups)
@@ -51,7 +52,7 @@ describe("npm run demo", () => {
     expect(topPartnerships).toBe(3);
     const roles = await db.selectDistinct({ role: groupMemberships.role }).from(groupMemberships);
     expect(roles.map((row) => row.role).sort()).toEqual(["admin", "member", "moderator", "owner"]);
-    expect((await db.select({ n: count() }).from(eventMemberships))[0]?.n).toBe(8);
+    expect((await db.select({ n: count() }).from(eventMemberships))[0]?.n).toBe(summary.events);
     expect((await db.select({ n: count() }).from(posts))[0]?.n).toBe(summary.posts);
     // Work waiting for the demo member as an admin: requests to join and a report to review.
     expect(
@@ -77,6 +78,12 @@ describe("npm run demo", () => {
     const dated = await db.select({ start: events.startDate }).from(events);
     expect(dated.some((event) => (event.start?.getTime() ?? 0) < Date.now())).toBe(true);
     expect(dated.some((event) => (event.start?.getTime() ?? 0) > Date.now())).toBe(true);
+    // Teams inside an event, each member registered for it (decisions.md, "Event subgroups").
+    expect((await db.select({ n: count() }).from(eventSubgroups))[0]?.n).toBe(2);
+    const unregistered = await db.execute(sql`
+      select count(*)::int as n from event_subgroup_members m join event_subgroups s using (subgroup_id)
+      where not exists (select 1 from event_registrations r where r.event_id = s.event_id and r.user_id = m.user_id)`);
+    expect(unregistered.rows[0]).toMatchObject({ n: 0 });
 
     // Conversations: comments, likes on every post (never by its author), mentions, connections.
     expect((await db.select({ n: count() }).from(comments))[0]?.n).toBe(DEMO_COMMENTS.length);

@@ -38,7 +38,9 @@ import {
   DEMO_SIGN_IN,
   type DemoCommunity,
 } from "./demo-content";
+import { seedDemoSeries } from "./demo-series";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_LIKE_COUNTS, DEMO_MENTION_POSTS } from "./demo-social";
+import { seedDemoSubgroups } from "./demo-subgroups";
 import { createDemoPage } from "./demo-workspace";
 
 export interface DemoSummary {
@@ -149,6 +151,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
     // The demo member's own calendar: a shift to work, a breakfast to attend, a clean-up behind them.
     await registrations(tx, byName, person(0));
     await volunteerRoster(tx, byName, shiftIds, person);
+    await seedDemoSubgroups(tx, byName, person);
+    const seriesDates = await seedDemoSeries(tx, now, byName, person);
 
     const allPosts = [...DEMO_POSTS, ...DEMO_MENTION_POSTS];
     const seeded: { id: string; authorIndex: number; createdAt: Date }[] = [];
@@ -216,7 +220,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       members: people.length,
       groups,
       partnerships,
-      events: DEMO_EVENTS.length,
+      events: DEMO_EVENTS.length + seriesDates,
       posts: allPosts.length + DEMO_REPORTS.length,
       comments: DEMO_COMMENTS.length,
       connections: DEMO_CONNECTIONS.length,

@@ -33,6 +33,7 @@ type EventFields = {
   startDate: Date | null;
   endDate: Date | null;
   timeZone: string;
+  cancelledAt: Date | null;
 };
 
 function eventEntry(publicUrl: string, event: EventFields & { startDate: Date }): CalendarEntry {
@@ -45,6 +46,7 @@ function eventEntry(publicUrl: string, event: EventFields & { startDate: Date })
     end: event.endDate,
     timeZone: event.timeZone,
     url: `${publicUrl}/events/${event.id}`,
+    cancelled: event.cancelledAt !== null,
   };
 }
 
@@ -115,6 +117,7 @@ export function calendarRoutes() {
         end: shift.endTime,
         timeZone: shift.event.timeZone,
         url: `${config.PUBLIC_URL}/events/${shift.event.id}`,
+        cancelled: shift.event.cancelledAt !== null,
       })),
     ];
     const body = buildCalendar(`${config.APP_NAME} events`, entries, new URL(config.PUBLIC_URL).host);

@@ -86,6 +86,35 @@ describe("GET /api/events", () => {
     expect(past.events.map((item) => item.name)).toEqual(["Harbour Yesterday", "Harbour Last Year"]);
   });
 
+  it("filters by the days an event starts on and by the group or partnership organising it", async () => {
+    const { db } = t.deps;
+    const viewer = await createMember(db);
+    const group = await createGroup(db, { name: "Lantern Club" });
+    const partnership = await createPartnership(db, { name: "Lantern Alliance" });
+    await createEvent(db, { name: "Lantern Walk", startDate: inDays(3), organiser: group });
+    await createEvent(db, { name: "Lantern Fair", startDate: inDays(10), organiser: partnership });
+    await createEvent(db, { name: "Lantern Talk", startDate: inDays(20), organiser: group });
+    await createEvent(db, { name: "Lantern Someday", startDate: null, organiser: group });
+    await createEvent(db, { name: "Lantern Past", startDate: inDays(-5), organiser: group });
+    const names = async (query: Record<string, string>) =>
+      (await everyPage(t.as(viewer), { q: "lantern", ...query })).map((item) => item.name);
+
+    const week = { from: inDays(1).toISOString(), to: inDays(14).toISOString() };
+    expect(await names(week)).toEqual(["Lantern Walk", "Lantern Fair"]);
+    expect(await names({ from: inDays(15).toISOString() })).toEqual(["Lantern Talk"]);
+    expect(await names({ organiser: `group-${group.id}` })).toEqual([
+      "Lantern Walk",
+      "Lantern Talk",
+      "Lantern Someday",
+    ]);
+    expect(await names({ ...week, organiser: `partnership-${partnership.id}` })).toEqual(["Lantern Fair"]);
+    expect(await names({ when: "past", organiser: `group-${group.id}` })).toEqual(["Lantern Past"]);
+    const wrong = await t.as(viewer).get("/api/events?organiser=school-4");
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(await wrong.json())).toContain("Organiser is a group or a partnership.");
+    expect((await t.as(viewer).get("/api/events?from=tomorrow")).status).toBe(422);
+  });
+
   it("pages upcoming events through the undated ones and past events to the end, nothing twice or missed", async () => {
     const { db } = t.deps;
     const viewer = await createMember(db);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { RecurrenceFrequency } from "../../../shared/enums";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
-import { createEventSchema, updateEventSchema } from "../../../shared/schemas/events";
+import { createEventSchema, organisersQuerySchema, updateEventSchema } from "../../../shared/schemas/events";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { eventsQuerySchema } from "../../../shared/schemas/lists";
 import { parseOnBehalfOf } from "../../../shared/shifts";
@@ -16,7 +17,7 @@ import type { Database } from "../../db/client";
 import { listEventRows } from "../../db/entity-lists";
 import { listMemberCommunities } from "../../db/member-communities";
 import { loadEntityAccess, loadEntityAccessMany } from "../../db/memberships";
-import { events, groups, partnerships, profiles } from "../../db/schema";
+import { eventSeries, events, groups, partnerships, profiles } from "../../db/schema";
 import { forbidden } from "../../errors";
 import { platformAccessOf } from "../../lib/platform-access";
 import { loadAttachableFiles } from "../../media/own-files";
@@ -85,13 +86,15 @@ export const eventRoutes = new Hono<AppEnv>()
     const row = await createEvent(db, c.var.member, input, pictures, organiser);
     return c.json(presentSavedEvent(row.id), 201);
   })
-  .get("/organisers", requireSession, async (c) => {
+  .get("/organisers", requireSession, validate("query", organisersQuerySchema), async (c) => {
     const { db } = c.var.deps;
     const { member } = c.var;
-    // The communities whose events the member may organise: those they run (policies/roles.ts `createEvent`).
+    // `runs`: the communities whose events the member may organise, those they run (policies/roles.ts
+    // `createEvent`); `member`: all of theirs, the events list's organiser filter.
+    const roles = c.req.valid("query").role === "runs" ? INHERITED_ROLES : undefined;
     const [groups, partnerships] = await Promise.all([
-      listMemberCommunities(db, "group", member.id, ORGANISER_CHOICES, INHERITED_ROLES),
-      listMemberCommunities(db, "partnership", member.id, ORGANISER_CHOICES, INHERITED_ROLES),
+      listMemberCommunities(db, "group", member.id, ORGANISER_CHOICES, roles),
+      listMemberCommunities(db, "partnership", member.id, ORGANISER_CHOICES, roles),
     ]);
     return c.json(presentOrganisers(groups.items, partnerships.items));
   })
@@ -119,7 +122,7 @@ export const eventRoutes = new Hono<AppEnv>()
       const organiser =
         input.organiser === currentKey ? undefined : await organiserOf(db, c.var.actor, input.organiser);
       const pictures = await picturesOf(db, c.var.member, input);
-      await updateEvent(db, c.var.member, id, input, pictures, organiser);
+      await updateEvent(c.var.deps, c.var.member, id, input, pictures, organiser);
       return c.json(presentSavedEvent(id));
     },
   )
@@ -159,11 +162,13 @@ export const eventRoutes = new Hono<AppEnv>()
         },
         groupName: groups.name,
         partnershipName: partnerships.name,
+        series: { frequency: eventSeries.frequency, occurrenceCount: eventSeries.occurrenceCount },
       })
       .from(events)
       .leftJoin(profiles, eq(profiles.userId, events.hostUserId))
       .leftJoin(groups, eq(groups.groupId, events.groupId))
       .leftJoin(partnerships, eq(partnerships.partnershipId, events.partnershipId))
+      .leftJoin(eventSeries, eq(eventSeries.seriesId, events.seriesId))
       .where(eq(events.eventId, ref.id));
     if (!found) throw new Error("event vanished between two reads");
     const { event } = found;
@@ -177,6 +182,12 @@ export const eventRoutes = new Hono<AppEnv>()
       event: presentEvent(c.var.actor, event, access, {
         host: found.host?.userId ? found.host : null,
         organiser,
+        series: found.series?.frequency
+          ? {
+              frequency: found.series.frequency as RecurrenceFrequency,
+              occurrenceCount: found.series.occurrenceCount,
+            }
+          : null,
       }),
     });
   });

@@ -31,6 +31,7 @@ import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentPage } from "../../presenters/community";
 import {
+  presentCreatedShift,
   presentSavedShift,
   presentShifts,
   presentShiftVolunteer,
@@ -78,8 +79,8 @@ export const eventShiftRoutes = new Hono<AppEnv>()
       const { member } = c.var;
       const { id } = c.req.valid("param");
       authorize(member, "manageShifts", await loadEntity(db, member, eventRef(id)));
-      const shift = await createShift(db, member.id, id, c.req.valid("json"));
-      return c.json(presentSavedShift(shift), 201);
+      const { shift, followingDates } = await createShift(db, member.id, id, c.req.valid("json"));
+      return c.json(presentCreatedShift(shift, followingDates), 201);
     },
   )
   .patch(

@@ -53,6 +53,11 @@ export const EVENT_ROWS: Record<string, AccessCase[]> = {
       request: () => ({ path: "/api/events/organisers" }),
       expect: signedIn(200),
     },
+    {
+      name: "the communities one belongs to",
+      request: () => ({ path: "/api/events/organisers?role=member" }),
+      expect: signedIn(200),
+    },
   ],
   "PATCH /api/events/:id": [
     {
@@ -61,6 +66,30 @@ export const EVENT_ROWS: Record<string, AccessCase[]> = {
         path: `/api/events/${w.privateEvent.id}`,
         body: { description: "Edited by the sweep." },
       }),
+      expect: hosts(200),
+    },
+  ],
+  "GET /api/events/:id/occurrences": [
+    {
+      name: "the private series' dates",
+      request: (w) => ({ path: `/api/events/${w.events.seriesEvent.id}/occurrences` }),
+      expect: viewers(200),
+    },
+  ],
+  "POST /api/events/:id/cancellation": [
+    {
+      name: "cancel the event",
+      request: (w, who) => ({
+        path: `/api/events/${mine(w.events.cancellableEvents, who).id}/cancellation`,
+        body: {},
+      }),
+      expect: hosts(200),
+    },
+  ],
+  "DELETE /api/events/:id/cancellation": [
+    {
+      name: "put the event back on",
+      request: (w, who) => ({ path: `/api/events/${mine(w.events.cancelledEvents, who).id}/cancellation` }),
       expect: hosts(200),
     },
   ],

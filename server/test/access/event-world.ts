@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { MembershipRole } from "../../../shared/enums";
 import type { Executor } from "../../db/client";
-import { calendarFeeds, eventWaitlist, shiftAssignments, shiftWaitlist } from "../../db/schema";
+import {
+  calendarFeeds,
+  eventSeries,
+  events,
+  eventWaitlist,
+  shiftAssignments,
+  shiftWaitlist,
+} from "../../db/schema";
 import {
   addMember,
   createEvent,
@@ -49,6 +57,11 @@ export interface EventWorld {
   waitedEvent: EntityFixture;
   /** The secret of the bystander's calendar feed. */
   feedToken: string;
+  /** A private weekly series of three dates (its first date), for the occurrences list. */
+  seriesEvent: EntityFixture;
+  /** An event each actor may try to cancel, and a cancelled one each may try to put back on. */
+  cancellableEvents: PerActor<EntityFixture>;
+  cancelledEvents: PerActor<EntityFixture>;
 }
 
 const WEEK = 7 * 86_400_000;
@@ -128,6 +141,28 @@ export async function buildEventWorld(
     })),
   );
 
+  const [series] = await db
+    .insert(eventSeries)
+    .values({ frequency: "weekly", occurrenceCount: 3 })
+    .returning({ id: eventSeries.seriesId });
+  const dates: EntityFixture[] = [];
+  for (const week of [0, 1, 2]) {
+    const date = await privateEvent(`Sweep Series Event ${week + 1}`);
+    await db
+      .update(events)
+      .set({ seriesId: series?.id, startDate: new Date(start.getTime() + week * WEEK) })
+      .where(eq(events.eventId, date.id));
+    dates.push(date);
+  }
+  const cancellableEvents: Partial<PerActor<EntityFixture>> = {};
+  const cancelledEvents: Partial<PerActor<EntityFixture>> = {};
+  for (const who of actors) {
+    cancellableEvents[who] = await privateEvent(`Sweep Cancellable Event ${who}`);
+    const cancelled = await privateEvent(`Sweep Cancelled Event ${who}`);
+    await db.update(events).set({ cancelledAt: new Date() }).where(eq(events.eventId, cancelled.id));
+    cancelledEvents[who] = cancelled;
+  }
+
   const feedToken = randomBytes(32).toString("base64url");
   await db.insert(calendarFeeds).values({
     userId: bystander.id,
@@ -148,5 +183,8 @@ export async function buildEventWorld(
     cancelEvent,
     fullEvent,
     waitedEvent,
+    seriesEvent: dates[0] as EntityFixture,
+    cancellableEvents: cancellableEvents as PerActor<EntityFixture>,
+    cancelledEvents: cancelledEvents as PerActor<EntityFixture>,
   };
 }

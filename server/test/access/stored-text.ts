@@ -10,6 +10,10 @@ import {
   NAME_MAX_LENGTH,
   POST_MAX_LENGTH,
 } from "../../../shared/limits";
+import {
+  EVENT_SUBGROUP_DESCRIPTION_MAX_LENGTH,
+  EVENT_SUBGROUP_NAME_MAX_LENGTH,
+} from "../../../shared/schemas/event-subgroups";
 import { findRefusedCharacter, type TextKind } from "../../../shared/schemas/text";
 import { TIME_ZONE_MAX_LENGTH } from "../../../shared/time-zones";
 import { WORKSPACE_TITLE_MAX_LENGTH } from "../../../shared/workspace";
@@ -17,6 +21,7 @@ import type { Database } from "../../db/client";
 import {
   betaSignups,
   comments,
+  eventSubgroups,
   events,
   files,
   groups,
@@ -59,6 +64,20 @@ export const STORED_TEXT: StoredText[] = [
   ["partnerships.description", partnerships, partnerships.description, "multi-line", 5000],
   ["events.event_name", events, events.eventName, "single-line", 150],
   ["events.description", events, events.description, "multi-line", 5000],
+  [
+    "event_subgroups.name",
+    eventSubgroups,
+    eventSubgroups.name,
+    "single-line",
+    EVENT_SUBGROUP_NAME_MAX_LENGTH,
+  ],
+  [
+    "event_subgroups.description",
+    eventSubgroups,
+    eventSubgroups.description,
+    "multi-line",
+    EVENT_SUBGROUP_DESCRIPTION_MAX_LENGTH,
+  ],
   ["posts.content", posts, posts.content, "multi-line", POST_MAX_LENGTH],
   ["comments.content", comments, comments.content, "multi-line", POST_MAX_LENGTH],
   ["link_previews.url", linkPreviews, linkPreviews.url, "single-line", 2048],

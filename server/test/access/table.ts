@@ -5,6 +5,7 @@ import { AUTH_ROWS, TEST_SUPPORT_ROWS } from "./auth-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
 import { COMMUNITY_ROWS, MODERATION_ROWS } from "./community-rows";
 import { EVENT_ROWS } from "./event-rows";
+import { EVENT_SUBGROUP_ROWS } from "./event-subgroup-rows";
 import { NOTIFICATION_PREFERENCE_ROWS } from "./notification-preference-rows";
 import { NOTIFICATION_ROWS } from "./notification-rows";
 import { PEOPLE_ROWS } from "./people-rows";
@@ -246,6 +247,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
 
   ...POST_ROWS,
   ...EVENT_ROWS,
+  ...EVENT_SUBGROUP_ROWS,
   ...PEOPLE_ROWS,
   ...NOTIFICATION_PREFERENCE_ROWS,
   ...NOTIFICATION_ROWS,

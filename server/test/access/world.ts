@@ -17,6 +17,7 @@ import {
 import { pngImage } from "../images";
 import { createNotification } from "../notification-factories";
 import { buildCommunityWorld, type CommunityWorld } from "./community-world";
+import { buildEventSubgroupWorld, type EventSubgroupWorld } from "./event-subgroup-world";
 import { buildEventWorld, type EventWorld } from "./event-world";
 import { buildPeopleWorld, type PeopleWorld } from "./people-world";
 import { buildStorageWorld, type StorageWorld } from "./storage-world";
@@ -77,6 +78,8 @@ export interface World {
   workspaces: WorkspaceWorld;
   /** Events set up for the registration and shift rows (event-world.ts). */
   events: EventWorld;
+  /** Events and subgroups set up for the subgroup rows (event-subgroup-world.ts). */
+  eventSubgroups: EventSubgroupWorld;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -182,6 +185,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     notifications,
     bystanderNotification,
     events: await buildEventWorld(db, members, bystander),
+    eventSubgroups: await buildEventSubgroupWorld(db, members, bystander),
     workspaces: await buildWorkspaceWorld(db, { privateGroup, subgroup, privatePartnership, privateEvent }),
     storage: await buildStorageWorld(t, members.owner, {
       group: privateGroup,
