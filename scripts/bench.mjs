@@ -3,8 +3,9 @@
 // across machines and loads. The load generator, the server and each baseline run in processes
 // of their own; the baselines are measured before and after the routes. On the embedded database
 // (PGlite) always; on PostgreSQL too when BENCH_DATABASE_URL is set, with a second baseline: a
-// bare `pg` route doing one primary-key SELECT on the same database. docs/performance.md explains
-// the figures and the goals.
+// bare `pg` route doing one primary-key SELECT on the same database. One route is a race: members
+// registering at once for the few places of one shift (scripts/bench/races.ts), checked afterwards
+// for a place given twice. docs/performance.md explains the figures and the goals.
 import { execFile, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -99,13 +100,15 @@ async function generate(spec) {
  */
 async function measure(pid, url, extra = {}) {
   const spec = { url, connections: CONNECTIONS, duration: SECONDS, ...extra };
-  if (WARMUP > 0) await generate({ ...spec, duration: WARMUP });
+  const warmup = WARMUP > 0 ? await generate({ ...spec, duration: WARMUP }) : null;
+  // A race's every request is a new (member, event) pair: the run goes on where the warm-up stopped.
+  if (spec.races && warmup) spec.races = { ...spec.races, from: spec.races.from + warmup.issued };
   const before = cpuMs(pid);
   const result = await generate(spec);
   const after = cpuMs(pid);
   const cpuUsPerRequest =
     before === null || after === null || !result.total ? null : ((after - before) * 1000) / result.total;
-  return { ...result, cpuUsPerRequest };
+  return { ...result, cpuUsPerRequest, ...(spec.races ? { warmup } : {}) };
 }
 
 /** The server's environment for one database, without anything the caller's shell set for its own. */
@@ -129,12 +132,22 @@ async function seed(env) {
   const { stdout } = await run(
     process.execPath,
     ["--import", "tsx", path.join(ROOT, "scripts/bench/seed.ts")],
-    { env: { ...env, BENCH_SCALE: SCALE }, cwd: ROOT, maxBuffer: 1 << 20 },
+    { env: { ...env, BENCH_SCALE: SCALE, BENCH_RACERS: String(CONNECTIONS) }, cwd: ROOT, maxBuffer: 1 << 20 },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1));
 }
 
-function routes(seeded) {
+/** The race's row; one racer per connection (BENCH_RACERS of scripts/bench/seed.ts). */
+const RACE_ROUTE = `POST /api/events/:id/registrations (${CONNECTIONS} racing)`;
+
+/** The signed-in member's events list as a browser pages it: the second page's cursor from the first. */
+async function eventsCursor(cookie) {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/events`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET /api/events answered ${response.status}`);
+  return (await response.json()).nextCursor;
+}
+
+function routes(seeded, cursor) {
   const base = `http://127.0.0.1:${PORT}`;
   const all = [
     ["GET /api/site/config (no database)", `${base}/api/site/config`],
@@ -165,6 +178,20 @@ function routes(seeded) {
       `${base}/api/search?q=river`,
       { headers: { cookie: seeded.cookie } },
     ],
+    // Issue 12, over the crowd's 5,000 events (one in five private): the events page as the
+    // bench member sees it, upcoming first, 20 a page, and the page after it by its cursor (none
+    // when the crowd has a page or less). Before the writes, whose background work (the posts'
+    // notifications) would weigh on them.
+    ["GET /api/events (upcoming, first page)", `${base}/api/events`, { headers: { cookie: seeded.cookie } }],
+    ...(cursor
+      ? [
+          [
+            "GET /api/events?cursor= (upcoming, page 2)",
+            `${base}/api/events?cursor=${encodeURIComponent(cursor)}`,
+            { headers: { cookie: seeded.cookie } },
+          ],
+        ]
+      : []),
     [
       // One member may post 30 times in ten minutes (server/limits/rules.ts): each request is
       // another seeded member's, in turn, so this measures posts and not refusals.
@@ -177,8 +204,31 @@ function routes(seeded) {
         rotateCookies: seeded.postersFile,
       },
     ],
+    [
+      // Issue 12: as many members as connections register at once for each race event, all
+      // picking its one shift of 3 places (scripts/bench/races.ts); the load generator counts what
+      // each was answered, and the database is checked afterwards for a shift given too many.
+      RACE_ROUTE,
+      // Each request's path, cookie and body come from the race file (scripts/bench/load.mjs).
+      `${base}/api/events`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        races: { file: seeded.racesFile, from: 0 },
+      },
+    ],
   ];
   return ONLY ? all.filter(([name]) => ONLY.some((part) => name.includes(part))) : all;
+}
+
+/** What the race left in the database (scripts/bench/check-races.ts), once the server has stopped. */
+async function checkRaces(env) {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", path.join(ROOT, "scripts/bench/check-races.ts")],
+    { env, cwd: ROOT, maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout.trim().split("\n").at(-1));
 }
 
 /** The pg baseline in its own process for one measurement. */
@@ -237,19 +287,21 @@ async function benchDatabase(database, httpBaseline) {
   );
   try {
     await waitFor(`http://127.0.0.1:${PORT}/api/health`);
-    for (const [name, url, extra] of routes(seeded))
+    const cursor = await eventsCursor(seeded.cookie);
+    for (const [name, url, extra] of routes(seeded, cursor))
       routeRows.set(name, await measure(server.pid, url, extra));
   } finally {
     await stop(server);
     closeSync(log);
   }
+  const race = routeRows.has(RACE_ROUTE) ? await checkRaces(env) : null;
   const rows = new Map([["node", combine(nodeBefore, await measure(httpBaseline.pid, nodeUrl))]]);
   if (pgBefore) rows.set("pg", combine(pgBefore, await measurePgBaseline(database.url, seeded.userId)));
   for (const [name, row] of routeRows) rows.set(name, row);
   const accessLines = readFileSync(logFile, "utf8")
     .split("\n")
     .filter((line) => line.includes('"msg":"request"'));
-  return { rows, accessLines: accessLines.length, seedSeconds: seeded.seconds };
+  return { rows, race, racers: seeded.racers, accessLines: accessLines.length, seedSeconds: seeded.seconds };
 }
 
 const fmt = (value, digits = 0) => (value === undefined ? "-" : value.toFixed(digits));
@@ -290,6 +342,7 @@ function printDatabase(label, result) {
       String(row.errors + row.non2xx).padStart(7),
     );
   }
+  if (result.race) printRace(result);
   console.log(`access log lines written at LOG_LEVEL=${LOG_LEVEL}: ${result.accessLines}`);
   console.log(`crowd ${SCALE === "{}" ? "at the default scale" : SCALE} seeded in ${result.seedSeconds} s`);
   for (const name of ["node", "pg"]) {
@@ -298,6 +351,29 @@ function printDatabase(label, result) {
     const note = drift > 0.25 ? ": other work on the machine changed during the run, run it again" : "";
     console.log(`${name} baseline before and after the routes differ by ${(drift * 100).toFixed(0)}%${note}`);
   }
+}
+
+/**
+ * The race's answers (warm-up and run together) and what the database holds afterwards: no
+ * shift over its places, and none short of them while more members registered than it has.
+ */
+function printRace(result) {
+  const row = result.rows.get(RACE_ROUTE);
+  const answered = {};
+  for (const run of [row.warmup, row].filter(Boolean))
+    for (const [outcome, n] of Object.entries(run.outcomes)) answered[outcome] = (answered[outcome] ?? 0) + n;
+  const { raced, registrations, assigned, most, places, over, short } = result.race;
+  const counts = Object.entries(answered)
+    .map(([outcome, n]) => `${n} ${outcome}`)
+    .join(", ");
+  console.log(
+    `race: ${result.racers} members at once per shift of ${places} places; answered (warm-up and run): ${counts}`,
+  );
+  console.log(
+    `race check: ${raced} shifts raced for by ${registrations} registrations in the database, ${assigned} places given;` +
+      ` most on one shift ${most} of ${places}; over-assigned ${over}, short of their places ${short}:` +
+      ` ${over === 0 && short === 0 ? "ok" : "FAILED"}`,
+  );
 }
 
 /** The same routes on both databases; each side is first taken relative to its own bare Node baseline. */
@@ -353,6 +429,18 @@ function printGoals(embedded, server) {
   if (feed) line("feed page on PostgreSQL p99 < 50 ms", `${feed.p99} ms`, feed.p99 < 50);
   const search = server?.rows.get("GET /api/search?q=river (search dialog)");
   if (search) line("search on PostgreSQL p99 < 30 ms", `${search.p99} ms`, search.p99 < 30);
+  for (const [label, result] of [
+    ["PGlite", embedded],
+    ["PostgreSQL", server],
+  ]) {
+    if (!result?.race) continue;
+    const { over, short } = result.race;
+    line(
+      `registration race: no shift given more places than it has, none left short (${label})`,
+      `${over} over, ${short} short`,
+      over === 0 && short === 0,
+    );
+  }
   for (const [label, result] of [
     ["PGlite", embedded],
     ["PostgreSQL", server],

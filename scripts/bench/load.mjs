@@ -44,6 +44,47 @@ if (spec.rotateCookies) {
     },
   ];
 }
+// What each race registration came to, by outcome (below).
+const outcomes = {};
+let issued = 0;
+if (spec.races) {
+  // The registration race (scripts/bench/races.ts): request i is racer i mod R's registration
+  // for race ⌊i / R⌋, picking its one shift, so the R requests in flight at any moment are R
+  // members racing for the same few places. A member registers once per event, so the count goes
+  // on from `from`, where the previous run (the warm-up) stopped, and every request is a new pair.
+  const { cookies, races } = JSON.parse(readFileSync(spec.races.file, "utf8"));
+  let n = spec.races.from;
+  options.requests = [
+    {
+      setupRequest: (request) => {
+        const i = n++;
+        issued++;
+        // Past the last race the pairs come round again, and the answers say "already registered".
+        const race = races[Math.floor(i / cookies.length) % races.length];
+        return {
+          ...request,
+          path: `/api/events/${race.eventId}/registrations`,
+          headers: { ...request.headers, cookie: cookies[i % cookies.length] },
+          body: JSON.stringify({ registrationType: "volunteer", shiftIds: [race.shiftId] }),
+        };
+      },
+      // Every answer is counted: a place, a place in the shift's queue, or the shift refused
+      // (201 all three: the registration stands), or another status.
+      onResponse: (status, body) => {
+        let outcome = `HTTP ${status}`;
+        if (status === 201) {
+          const result = JSON.parse(body);
+          outcome = result.assigned?.length
+            ? "assigned"
+            : result.waitlisted?.length
+              ? "waitlisted"
+              : `refused: ${result.refused?.[0]?.reason ?? "?"}`;
+        }
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      },
+    },
+  ];
+}
 // Every response's time, for the percentiles autocannon's summary lacks (p95) and the slowest.
 const times = [];
 const instance = autocannon(options);
@@ -63,5 +104,6 @@ process.stdout.write(
     max: round(times.at(-1) ?? 0),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(spec.races ? { issued, outcomes } : {}),
   })}\n`,
 );

@@ -1,13 +1,17 @@
 // Seeds what `npm run bench` needs before the server starts: the schema, the crowd of
 // server/db/seed/crowd.ts at the scale asked for, and one member in the middle of it (connected to
-// 50 of the crowd, in 5 of its groups) with a signed session, made by the same factories as the
-// server tests. Writes are measured as many members, since one member may post only 30 times in
-// ten minutes (server/limits/rules.ts, MEMBER_LIMITS): that member and BENCH_POSTERS - 1 of the
-// crowd (1,000 in all by default) get sessions too, whose cookies go to a JSON file in DATA_DIR.
+// 50 of the crowd, in 5 of its groups, a member of 3 of its private events) with a signed session,
+// made by the same factories as the server tests. Writes are measured as many members, since one
+// member may post only 30 times in ten minutes (server/limits/rules.ts, MEMBER_LIMITS): that
+// member and BENCH_POSTERS - 1 of the crowd (1,000 in all by default) get sessions too, whose
+// cookies go to a JSON file in DATA_DIR. The registration race (scripts/bench/races.ts) gets
+// BENCH_RACES events (2,000 by default), hosted by a member of their own, and the first BENCH_RACERS
+// of those sessions (one per connection, 50 by default) as its racers, in a second file.
 // Prints one JSON line: `{ "cookie": "...", "userId": "...", "postersFile": "...", "posters": n,
-// "seconds": n }`. Run with `node --import tsx scripts/bench/seed.ts` and the server's own
-// environment (DATA_DIR or DATABASE_URL, AUTH_SECRET, PUBLIC_URL) plus BENCH_SCALE (JSON of
-// CrowdScale fields) and optionally BENCH_POSTERS.
+// "racesFile": "...", "races": n, "racers": n, "seconds": n }`. Run with
+// `node --import tsx scripts/bench/seed.ts` and the server's own environment (DATA_DIR or
+// DATABASE_URL, AUTH_SECRET, PUBLIC_URL) plus BENCH_SCALE (JSON of CrowdScale fields) and
+// optionally BENCH_POSTERS, BENCH_RACES and BENCH_RACERS.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { like, sql } from "drizzle-orm";
@@ -18,6 +22,7 @@ import { users } from "../../server/db/schema";
 import { type CrowdScale, DEFAULT_CROWD, seedCrowd } from "../../server/db/seed/crowd";
 import { parseConfig } from "../../server/env";
 import { createMember, createSession } from "../../server/test/factories";
+import { seedRaces } from "./races";
 
 const config = parseConfig();
 if (!config.AUTH_SECRET) throw new Error("AUTH_SECRET must be set: the bench signs the cookie with it");
@@ -25,6 +30,11 @@ const scale: CrowdScale = { ...DEFAULT_CROWD, ...JSON.parse(process.env.BENCH_SC
 // 1,000 members may post 30,000 times in ten minutes: the POST route's warm-up and run (8 s by
 // default) stay within that up to 3,750 posts a second, so they measure posts, not refusals.
 const POSTERS = Number(process.env.BENCH_POSTERS ?? 1000);
+// Each race event takes one registration per racer: 2,000 events hold 100,000 registrations at 50
+// racers, more than the route's warm-up and run (8 s) make at 12,000 a second.
+const RACES = Number(process.env.BENCH_RACES ?? 2000);
+const RACERS = Number(process.env.BENCH_RACERS ?? 50);
+if (RACERS > POSTERS) throw new Error("BENCH_RACERS must not exceed BENCH_POSTERS: racers are posters");
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, "pglite"),
@@ -44,6 +54,15 @@ try {
     insert into group_memberships (uid, group_id, role, status)
     select ${member.id}, group_id, 'member', 'active' from groups
     where visibility = 'public' order by group_id limit 5`);
+  // Private events show in the member's events list only through a membership (or hosting).
+  await db.execute(sql`
+    insert into event_memberships (user_id, event_id, role, status)
+    select ${member.id}, event_id, 'member', 'active' from events
+    where visibility = 'private' order by event_id limit 3`);
+  // A host of their own: as host and owner of every race, the bench member would carry 2,000
+  // event memberships into the events list's visibility check.
+  const raceHost = await createMember(db, { firstName: "Race", lastName: "Host" });
+  const races = await seedRaces(db, RACES, raceHost.id);
   // Fresh statistics and visibility maps, as autovacuum would have them on a database that grew
   // to this size (index-only scans skip the table only for pages vacuum has marked).
   await db.execute(sql`vacuum analyze`);
@@ -65,9 +84,20 @@ try {
   mkdirSync(config.dataDir, { recursive: true });
   const postersFile = path.join(config.dataDir, "bench-posters.json");
   writeFileSync(postersFile, JSON.stringify(posterCookies));
+  const racesFile = path.join(config.dataDir, "bench-races.json");
+  writeFileSync(racesFile, JSON.stringify({ cookies: posterCookies.slice(0, RACERS), races }));
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   process.stdout.write(
-    `${JSON.stringify({ cookie: session.cookie, userId: member.id, postersFile, posters: posterCookies.length, seconds })}\n`,
+    `${JSON.stringify({
+      cookie: session.cookie,
+      userId: member.id,
+      postersFile,
+      posters: posterCookies.length,
+      racesFile,
+      races: races.length,
+      racers: Math.min(RACERS, posterCookies.length),
+      seconds,
+    })}\n`,
   );
 } finally {
   // PGlite is single-process: the server opens this data directory next.

@@ -6,11 +6,9 @@ import { type CreateCommunityFields, createCommunitySchema } from "../../../shar
 import type { CommunityType } from "../../../shared/schemas/lists";
 import { Avatar } from "../../components/avatar";
 import { CoverBand } from "../../components/entities/entity-page-parts";
+import { NameDescriptionFields } from "../../components/entities/name-description-fields";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
-import { describedBy, FormField } from "../../components/ui/form-field";
-import { Textarea } from "../../components/ui/input";
-import { TextField } from "../../components/ui/text-field";
 import { type ChosenPicture, PictureInput } from "./picture-input";
 
 /** What the form sends: its fields, and each picture's id only when it was changed (null: removed). */
@@ -80,30 +78,15 @@ export function CommunityForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormBanner message={error} />
-      <TextField
-        id="community-name"
-        label="Name"
-        maxLength={COMMUNITY_NAME_MAX_LENGTH}
-        autoComplete="off"
-        error={errors.name?.message}
-        {...form.register("name")}
+      <NameDescriptionFields
+        id="community"
+        limits={{ name: COMMUNITY_NAME_MAX_LENGTH, description: COMMUNITY_DESCRIPTION_MAX_LENGTH }}
+        rows={5}
+        placeholder={`What is this ${NOUN[type]} about, and who is it for?`}
+        descriptionLength={descriptionLength}
+        errors={{ name: errors.name?.message, description: errors.description?.message }}
+        register={{ name: form.register("name"), description: form.register("description") }}
       />
-      <FormField
-        id="community-description"
-        label="Description"
-        error={errors.description?.message}
-        hint={`${descriptionLength.toLocaleString("en-US")}/${COMMUNITY_DESCRIPTION_MAX_LENGTH.toLocaleString("en-US")} characters`}
-      >
-        <Textarea
-          id="community-description"
-          rows={5}
-          maxLength={COMMUNITY_DESCRIPTION_MAX_LENGTH}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={describedBy("community-description", errors.description?.message, "hint")}
-          placeholder={`What is this ${NOUN[type]} about, and who is it for?`}
-          {...form.register("description")}
-        />
-      </FormField>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">Who can see it</legend>
         <label className="flex items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary">

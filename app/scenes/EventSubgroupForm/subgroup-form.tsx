@@ -8,11 +8,9 @@ import {
   type EventSubgroupFields,
 } from "../../../shared/schemas/event-subgroups";
 import { Avatar } from "../../components/avatar";
+import { NameDescriptionFields } from "../../components/entities/name-description-fields";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
-import { describedBy, FormField } from "../../components/ui/form-field";
-import { Textarea } from "../../components/ui/input";
-import { TextField } from "../../components/ui/text-field";
 import { type ChosenPicture, PictureInput } from "../CommunityForm/picture-input";
 
 /** What the form sends: its fields, and the picture's id only when it was changed (null: removed). */
@@ -55,30 +53,15 @@ export function SubgroupForm({ initial, submitLabel, pendingLabel, onSubmit, onC
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormBanner message={error} />
-      <TextField
-        id="subgroup-name"
-        label="Name"
-        maxLength={EVENT_SUBGROUP_NAME_MAX_LENGTH}
-        autoComplete="off"
-        error={errors.name?.message}
-        {...form.register("name")}
+      <NameDescriptionFields
+        id="subgroup"
+        limits={{ name: EVENT_SUBGROUP_NAME_MAX_LENGTH, description: EVENT_SUBGROUP_DESCRIPTION_MAX_LENGTH }}
+        rows={4}
+        placeholder={"What does this subgroup do at the event, and who is it for?"}
+        descriptionLength={descriptionLength}
+        errors={{ name: errors.name?.message, description: errors.description?.message }}
+        register={{ name: form.register("name"), description: form.register("description") }}
       />
-      <FormField
-        id="subgroup-description"
-        label="Description"
-        error={errors.description?.message}
-        hint={`${descriptionLength.toLocaleString("en-US")}/${EVENT_SUBGROUP_DESCRIPTION_MAX_LENGTH.toLocaleString("en-US")} characters`}
-      >
-        <Textarea
-          id="subgroup-description"
-          rows={4}
-          maxLength={EVENT_SUBGROUP_DESCRIPTION_MAX_LENGTH}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={describedBy("subgroup-description", errors.description?.message, "hint")}
-          placeholder="What does this subgroup do at the event, and who is it for?"
-          {...form.register("description")}
-        />
-      </FormField>
       <PictureInput
         bucket="event-images"
         label="Picture"

@@ -2,11 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
 
 /**
- * A crowd of members with their groups, connections, posts, likes and comments, written by a
- * handful of set-based statements: what `npm run bench` measures against (10k members and 200k
- * posts by default) and what any test needing volume can use. Every row is one the product could
- * have written: complete profiles, one connection per pair, posts in groups their authors belong
- * to, spread over the past year.
+ * A crowd of members with their groups, connections, posts, likes and comments, and events with
+ * their hosts and registrations, written by a handful of set-based statements: what `npm run
+ * bench` measures against (10k members, 200k posts and 5k events by default) and what any test
+ * needing volume can use. Every row is one the product could have written: complete profiles, one
+ * connection per pair, posts in groups their authors belong to, spread over the past year; events
+ * hosted by a member who owns them, organised by a group only when the host owns that group.
  */
 export interface CrowdScale {
   members: number;
@@ -15,6 +16,10 @@ export interface CrowdScale {
   connections: number;
   likes: number;
   comments: number;
+  /** Events, from a year ago to six months ahead (none when absent). */
+  events?: number;
+  /** Attendee registrations, spread over the public events (none when absent). */
+  registrations?: number;
 }
 
 export const DEFAULT_CROWD: CrowdScale = {
@@ -24,6 +29,8 @@ export const DEFAULT_CROWD: CrowdScale = {
   connections: 50_000,
   likes: 100_000,
   comments: 40_000,
+  events: 5_000,
+  registrations: 25_000,
 };
 
 const FIRST = [
@@ -108,6 +115,7 @@ const PLACES = [
   "Old Town",
   "Hillcrest",
 ];
+const EVENT_KINDS = ["Clean-up", "Open Day", "Workshop", "Fundraiser", "Training", "Meet-up", "Drive"];
 const SENTENCES = [
   "Thank you to everyone who showed up on Saturday, we sorted more than ever.",
   "Looking for two more volunteers for the morning shift next week.",
@@ -234,6 +242,77 @@ export async function seedCrowd(tx: Executor, scale: CrowdScale, now = new Date(
           from posts where author_id in (select id from crowd_members)
           order by created_at desc, id limit ${scale.comments}) as post
     join crowd_members c on c.n = (post.r * 17 + 3) % ${members}`);
+  await seedCrowdEvents(tx, scale, at);
+}
+
+/** The days the crowd's events spread over: from a year ago to six months ahead. */
+const EVENT_DAYS_PAST = 365;
+const EVENT_DAYS_SPAN = 550;
+
+/**
+ * The crowd's events (after its members and groups, in the same transaction): one in five
+ * private, one in fifty undated, one in three organised by a group its host owns (crowd member n
+ * owns group n), one in four open to volunteers; start dates shuffled over the span so that ids
+ * do not follow dates. Each host is the event's owner, as `createEvent` makes them; attendees
+ * register for public events only (a private one needs a membership first).
+ */
+async function seedCrowdEvents(tx: Executor, scale: CrowdScale, at: string) {
+  const count = scale.events ?? 0;
+  if (count < 1) return;
+  const { members, groups: groupCount } = scale;
+  const owners = Math.min(groupCount, members);
+  await tx.execute(
+    sql`create temporary table crowd_events (n int primary key, id int not null) on commit drop`,
+  );
+  await tx.execute(sql`
+    with planned as (
+      select e,
+             case when e % 50 = 49 then null
+                  else date_trunc('hour', ${at}::timestamptz - make_interval(days => ${EVENT_DAYS_PAST})
+                    + make_interval(secs => ((e::bigint * 7919) % ${count})::double precision * ${EVENT_DAYS_SPAN * 86_400} / ${count}))
+             end as start
+      from generate_series(0, ${count - 1}) as e
+    ), made as (
+      insert into events (event_name, description, start_date, end_date, location, host_user_id, group_id,
+                          visibility, registration_settings, created_at, updated_at)
+      select (${array(PLACES)})[1 + p.e % ${PLACES.length}] || ' ' || (${array(TOPICS)})[1 + (p.e / ${PLACES.length}) % ${TOPICS.length}]
+               || ' ' || (${array(EVENT_KINDS)})[1 + p.e % ${EVENT_KINDS.length}] || ' ' || (p.e + 1),
+             (${array(SENTENCES)})[1 + p.e % ${SENTENCES.length}],
+             p.start, p.start + interval '3 hours',
+             (${array(PLACES)})[1 + (p.e / 3) % ${PLACES.length}] || ' Community Hall',
+             host.id,
+             case when p.e % 3 = 0 then g.id end,
+             case when p.e % 5 = 4 then 'private' else 'public' end,
+             jsonb_build_object('attendees', jsonb_build_object('enabled', true),
+                                'volunteers', jsonb_build_object('enabled', p.e % 4 = 0),
+                                'employees', jsonb_build_object('enabled', false)),
+             least(coalesce(p.start, ${at}::timestamptz), ${at}::timestamptz) - interval '30 days',
+             least(coalesce(p.start, ${at}::timestamptz), ${at}::timestamptz) - interval '30 days'
+      from planned p
+      join crowd_members host on host.n = case when p.e % 3 = 0 then (p.e / 3) % ${owners} else (p.e * 7 + 3) % ${members} end
+      left join crowd_groups g on g.n = (p.e / 3) % ${owners}
+      returning event_id, event_name
+    )
+    insert into crowd_events (n, id)
+    select (regexp_match(event_name, '(\\d+)$'))[1]::int - 1, event_id from made`);
+  await tx.execute(sql`
+    insert into event_memberships (user_id, event_id, role, status, joined_at)
+    select e.host_user_id, e.event_id, 'owner', 'active', e.created_at
+    from crowd_events ce join events e on e.event_id = ce.id`);
+  const registrations = scale.registrations ?? 0;
+  const publicEvents = count - Math.floor(count / 5);
+  if (registrations < 1 || publicEvents < 1) return;
+  const perEvent = Math.ceil(registrations / publicEvents);
+  await tx.execute(sql`
+    insert into event_registrations (event_id, user_id, registration_type, created_at)
+    select ev.id, c.id, 'attendee', ev.created_at + make_interval(hours => k)
+    from (select e.event_id as id, e.created_at, row_number() over (order by ce.n) - 1 as r
+          from crowd_events ce join events e on e.event_id = ce.id
+          where e.visibility = 'public') as ev
+    cross join generate_series(1, ${perEvent}) as k
+    join crowd_members c on c.n = (ev.r * 31 + k * 101) % ${members}
+    where ev.r * ${perEvent} + k <= ${registrations}
+    on conflict do nothing`);
 }
 
 /** The crowd's member number n, as the bench connects to and follows them. */
