@@ -274,9 +274,11 @@ describe("shifts on recurring events", () => {
     expect(created.status).toBe(201);
     expect((await created.json()).followingDates).toBe(1);
     const shiftsOf = async (id: number) =>
-      ((await (await t.as(hana).get(`/api/events/${id}/shifts`)).json()) as {
-        shifts: { name: string; startTime: string; volunteersNeeded: number }[];
-      }).shifts;
+      (
+        (await (await t.as(hana).get(`/api/events/${id}/shifts`)).json()) as {
+          shifts: { name: string; startTime: string; volunteersNeeded: number }[];
+        }
+      ).shifts;
     expect(await shiftsOf(one.id)).toEqual([]);
     expect((await shiftsOf(two.id)).map((row) => row.name)).toEqual(["Reading tutors"]);
     const [copy] = await shiftsOf(three.id);
