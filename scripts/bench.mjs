@@ -26,6 +26,8 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const ONLY = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
 // Another build of the server to measure (e.g. an older commit's bundle), the built one by default.
 const SERVER_ENTRY = path.resolve(ROOT, process.env.BENCH_SERVER ?? "dist/server/index.js");
+// Node's own options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile.
+const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 const PORT = 3190;
 const HTTP_BASELINE_PORT = 3191;
 const PG_BASELINE_PORT = 3192;
@@ -279,7 +281,7 @@ async function benchDatabase(database, httpBaseline) {
   const logFile = path.join(workDir, `${database.key}.log`);
   const log = openSync(logFile, "w");
   const server = track(
-    spawn(process.execPath, [SERVER_ENTRY], {
+    spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
       env,
       cwd: ROOT,
       stdio: ["ignore", log, "inherit"],

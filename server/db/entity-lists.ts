@@ -1,10 +1,10 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Visibility } from "../../shared/enums";
 import type { CommunitiesQuery, CommunityType, EventsQuery } from "../../shared/schemas/lists";
 import { parseOnBehalfOf } from "../../shared/shifts";
 import type { Actor } from "../policies/actor";
-import type { Executor } from "./client";
-import { visibleEventsCondition } from "./memberships";
+import type { Database, Executor } from "./client";
+import { eventsVisibleToMember, visibleEventsCondition } from "./memberships";
 import { events, groups, partnerships, profiles } from "./schema";
 
 /**
@@ -91,45 +91,8 @@ const START_KEY = sql<
   string | null
 >`to_char(${events.startDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/**
- * Events the actor may view, `limit` rows after the cursor: upcoming (starting now or later,
- * soonest first, then the undated ones) or past (started before now, latest first).
- */
-export async function listEventRows(
-  db: Executor,
-  actor: Actor,
-  query: EventsQuery,
-  limit: number,
-  now: Date,
-) {
-  const start = events.startDate;
-  const conditions: (SQL | undefined)[] = [visibleEventsCondition(actor)];
-  if (query.q) conditions.push(sql`${events.eventName} ilike ${containsPattern(query.q)}`);
-  if (query.from) conditions.push(sql`${start} >= ${query.from}::timestamptz`);
-  if (query.to) conditions.push(sql`${start} < ${query.to}::timestamptz`);
-  const organiser = parseOnBehalfOf(query.organiser);
-  if (organiser?.type === "group") conditions.push(eq(events.groupId, organiser.id));
-  if (organiser?.type === "partnership") conditions.push(eq(events.partnershipId, organiser.id));
-  const [cursorStart, cursorId] = query.cursor ?? [undefined, undefined];
-  let order: SQL[];
-  if (query.when === "upcoming") {
-    // Undated events sort as if at the end of time: one range on events_upcoming_idx.
-    const key = sql`coalesce(${start}, 'infinity'::timestamptz)`;
-    conditions.push(sql`${key} >= ${now.toISOString()}::timestamptz`);
-    if (cursorStart !== undefined) {
-      const after = cursorStart === null ? sql`'infinity'::timestamptz` : sql`${cursorStart}::timestamptz`;
-      conditions.push(sql`(${key}, ${events.eventId}) > (${after}, ${cursorId}::int)`);
-    }
-    order = [sql`${key} asc`, sql`${events.eventId} asc`];
-  } else {
-    conditions.push(sql`${start} < ${now.toISOString()}::timestamptz`);
-    // Past events all have a date; an undated cursor belongs to the other list and ends this one.
-    if (cursorStart === null) conditions.push(sql`false`);
-    else if (cursorStart) {
-      conditions.push(sql`(${start}, ${events.eventId}) < (${cursorStart}::timestamptz, ${cursorId}::int)`);
-    }
-    order = [sql`${start} desc`, sql`${events.eventId} desc`];
-  }
+/** A page of the events list: the events, their hosts and organisers, in the order given. */
+function eventPageQuery(db: Executor, where: SQL | undefined, order: SQL[], limit: number | Placeholder) {
   return db
     .select({
       event: events,
@@ -147,9 +110,106 @@ export async function listEventRows(
     .leftJoin(profiles, eq(profiles.userId, events.hostUserId))
     .leftJoin(groups, eq(groups.groupId, events.groupId))
     .leftJoin(partnerships, eq(partnerships.partnershipId, events.partnershipId))
-    .where(and(...conditions))
+    .where(where)
     .orderBy(...order)
     .limit(limit);
+}
+
+/** Undated events sort as if at the end of time: the upcoming list is one range on events_upcoming_idx. */
+const UPCOMING_KEY = sql`coalesce(${events.startDate}, 'infinity'::timestamptz)`;
+
+/**
+ * The page almost every request asks for (a member's upcoming or past events, no search or
+ * filter, any cursor), as a named statement per database, built by Drizzle and planned once
+ * (docs/performance.md, "The events list"): the position to continue after is a parameter, the
+ * first page's an end of time.
+ */
+function preparedPages(db: Database) {
+  const viewer = sql.placeholder("viewer");
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  const after = sql`(${sql.placeholder("after")}::timestamptz, ${sql.placeholder("afterId")}::int)`;
+  const visible = eventsVisibleToMember(viewer);
+  const limit = sql.placeholder("limit");
+  return {
+    upcoming: eventPageQuery(
+      db,
+      and(visible, sql`${UPCOMING_KEY} >= ${now}`, sql`(${UPCOMING_KEY}, ${events.eventId}) > ${after}`),
+      [sql`${UPCOMING_KEY} asc`, sql`${events.eventId} asc`],
+      limit,
+    ).prepare("events_upcoming_page"),
+    past: eventPageQuery(
+      db,
+      and(
+        visible,
+        sql`${events.startDate} < ${now}`,
+        sql`(${events.startDate}, ${events.eventId}) < ${after}`,
+      ),
+      [sql`${events.startDate} desc`, sql`${events.eventId} desc`],
+      limit,
+    ).prepare("events_past_page"),
+  };
+}
+const prepared = new WeakMap<Database, ReturnType<typeof preparedPages>>();
+
+/**
+ * Events the actor may view, `limit` rows after the cursor: upcoming (starting now or later,
+ * soonest first, then the undated ones) or past (started before now, latest first).
+ */
+export async function listEventRows(
+  db: Database,
+  actor: Actor,
+  query: EventsQuery,
+  limit: number,
+  now: Date,
+) {
+  const [cursorStart, cursorId] = query.cursor ?? [undefined, undefined];
+  const filtered = query.q || query.from || query.to || query.organiser;
+  if (actor.kind === "member" && !actor.isPlatformAdmin && !filtered) {
+    let pages = prepared.get(db);
+    if (!pages) {
+      pages = preparedPages(db);
+      prepared.set(db, pages);
+    }
+    const upcoming = query.when === "upcoming";
+    // Past events all have a date; an undated cursor belongs to the other list and ends this one.
+    if (!upcoming && cursorStart === null) return [];
+    const after =
+      cursorStart === undefined ? (upcoming ? "-infinity" : "infinity") : (cursorStart ?? "infinity");
+    return pages[upcoming ? "upcoming" : "past"].execute({
+      viewer: actor.id,
+      now: now.toISOString(),
+      after,
+      afterId: cursorId ?? (upcoming ? 0 : MAX_ID),
+      limit,
+    });
+  }
+  const start = events.startDate;
+  const conditions: (SQL | undefined)[] = [visibleEventsCondition(actor)];
+  if (query.q) conditions.push(sql`${events.eventName} ilike ${containsPattern(query.q)}`);
+  if (query.from) conditions.push(sql`${start} >= ${query.from}::timestamptz`);
+  if (query.to) conditions.push(sql`${start} < ${query.to}::timestamptz`);
+  const organiser = parseOnBehalfOf(query.organiser);
+  if (organiser?.type === "group") conditions.push(eq(events.groupId, organiser.id));
+  if (organiser?.type === "partnership") conditions.push(eq(events.partnershipId, organiser.id));
+  if (query.when === "upcoming") {
+    conditions.push(sql`${UPCOMING_KEY} >= ${now.toISOString()}::timestamptz`);
+    if (cursorStart !== undefined) {
+      const after = cursorStart === null ? sql`'infinity'::timestamptz` : sql`${cursorStart}::timestamptz`;
+      conditions.push(sql`(${UPCOMING_KEY}, ${events.eventId}) > (${after}, ${cursorId}::int)`);
+    }
+    return eventPageQuery(
+      db,
+      and(...conditions),
+      [sql`${UPCOMING_KEY} asc`, sql`${events.eventId} asc`],
+      limit,
+    );
+  }
+  conditions.push(sql`${start} < ${now.toISOString()}::timestamptz`);
+  if (cursorStart === null) conditions.push(sql`false`);
+  else if (cursorStart) {
+    conditions.push(sql`(${start}, ${events.eventId}) < (${cursorStart}::timestamptz, ${cursorId}::int)`);
+  }
+  return eventPageQuery(db, and(...conditions), [sql`${start} desc`, sql`${events.eventId} desc`], limit);
 }
 
 export type EventListRow = Awaited<ReturnType<typeof listEventRows>>[number];

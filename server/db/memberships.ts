@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { EntityType, MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
 import type { Actor } from "../policies/actor";
 import { type EntityAccess, effectiveRole } from "../policies/entity";
@@ -122,12 +122,20 @@ export const entityKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;
 export function visibleEventsCondition(actor: Actor) {
   if (actor.kind === "visitor") return sql`${events.visibility} = 'public'`;
   if (actor.isPlatformAdmin) return sql`true`;
+  return eventsVisibleToMember(actor.id);
+}
+
+/**
+ * The member's part of visibleEventsCondition, for a member's id or a prepared statement's
+ * placeholder for it (db/entity-lists.ts).
+ */
+export function eventsVisibleToMember(viewer: string | Placeholder) {
   const runsFromAbove = (type: keyof typeof HIERARCHIES) => {
     const h = HIERARCHIES[type];
     const [t, id, parent] = [sql.raw(h.table), sql.raw(h.id), sql.raw(h.parent)];
     return sql`(with recursive ran (id) as (
         select m.${sql.raw(h.memberEntity)} from ${sql.raw(h.memberships)} m
-        where m.${sql.raw(h.memberUser)} = ${actor.id} and m.status = 'active'
+        where m.${sql.raw(h.memberUser)} = ${viewer} and m.status = 'active'
           and m.role in (${sql.join(
             INHERITED_ROLES.map((role) => sql`${role}`),
             sql`, `,
@@ -137,9 +145,9 @@ export function visibleEventsCondition(actor: Actor) {
       ) select id from ran)`;
   };
   return sql`(${events.visibility} = 'public'
-    or ${events.hostUserId} = ${actor.id}
+    or ${events.hostUserId} = ${viewer}
     or exists (select 1 from ${eventMemberships} em where em.event_id = ${events.eventId}
-      and em.user_id = ${actor.id} and em.status = 'active')
+      and em.user_id = ${viewer} and em.status = 'active')
     or ${events.groupId} in ${runsFromAbove("group")}
     or ${events.partnershipId} in ${runsFromAbove("partnership")})`;
 }

@@ -139,6 +139,20 @@ describe("GET /api/events", () => {
 
     const past = await everyPage(t.as(viewer), { q: "kelp", when: "past" });
     expect(past.map((item) => item.id)).toEqual([...pastIds]);
+
+    // Unsearched, the pages (one prepared statement) hold the same events in the same order among
+    // the others, each once.
+    const kelp = new Set([...upcomingIds, ...pastIds]);
+    for (const [when, searched] of [
+      ["upcoming", upcoming],
+      ["past", past],
+    ] as const) {
+      const all = await everyPage(t.as(viewer), { when });
+      expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
+      expect(all.filter((item) => kelp.has(item.id)).map((item) => item.id)).toEqual(
+        searched.map((item) => item.id),
+      );
+    }
   });
 
   it("shows private events only to their members, host, the organisers' admins above and platform admins", async () => {
