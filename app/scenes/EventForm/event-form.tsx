@@ -1,11 +1,9 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
 import {
-  CAPACITY_MAX,
   CUTOFF_HOURS_MAX,
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_LOCATION_MAX_LENGTH,
   EVENT_NAME_MAX_LENGTH,
-  PASSCODE_MAX_LENGTH,
 } from "../../../shared/schemas/events";
 import { instantOfWallTime, timeZoneChoices } from "../../../shared/time-zones";
 import { Avatar } from "../../components/avatar";
@@ -17,44 +15,10 @@ import { ApiError } from "../../lib/api-client";
 import { wallInput } from "../../lib/event-time";
 import { type EventBody, type EventDetail, type EventPatch, useOrganisersQuery } from "../../queries/events";
 import { type ChosenPicture, PictureInput } from "../CommunityForm/picture-input";
+import { initialTypes, RegistrationFields, registrationSettingsOf } from "./registration-fields";
 import { type ChangeScope, type RepeatChoice, RepeatFields, ScopeFields } from "./repeat-fields";
 
-const TYPES = [
-  { key: "attendees", label: "Attendees" },
-  { key: "volunteers", label: "Volunteers" },
-  { key: "employees", label: "Employees" },
-] as const;
-type TypeKey = (typeof TYPES)[number]["key"];
-
-interface TypeState {
-  enabled: boolean;
-  /** A new code typed in; empty keeps the one set (when editing) or sets none. */
-  passcode: string;
-  /** The event has a code for this type already (editing). */
-  hasCode: boolean;
-  removeCode: boolean;
-  capacity: string;
-}
-
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
-function initialTypes(event: EventDetail | null): Record<TypeKey, TypeState> {
-  const make = (key: TypeKey, enabledByDefault: boolean): TypeState => {
-    const settings = event?.registration?.[key];
-    return {
-      enabled: settings ? settings.enabled : enabledByDefault,
-      passcode: "",
-      hasCode: Boolean(settings?.requiresCode),
-      removeCode: false,
-      capacity: settings?.capacity ? String(settings.capacity) : "",
-    };
-  };
-  return {
-    attendees: make("attendees", true),
-    volunteers: make("volunteers", true),
-    employees: make("employees", false),
-  };
-}
 
 interface EventFormProps {
   /** The event being edited; null for a new one. */
@@ -93,9 +57,6 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
   const [busy, setBusy] = useState(false);
   const zones = useMemo(() => timeZoneChoices(zone), [zone]);
 
-  const setType = (key: TypeKey, patch: Partial<TypeState>) =>
-    setTypes((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
-
   const submit = async (form: FormEvent) => {
     form.preventDefault();
     setError(null);
@@ -114,20 +75,7 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
       setError("A repeating event needs a start date.");
       return;
     }
-    const settings = Object.fromEntries(
-      TYPES.map(({ key }) => {
-        const type = types[key];
-        const passcode = type.passcode.trim() ? type.passcode.trim() : type.removeCode ? null : undefined;
-        return [
-          key,
-          {
-            enabled: type.enabled,
-            ...(passcode !== undefined || !event ? { passcode: passcode ?? null } : {}),
-            capacity: type.capacity ? Number(type.capacity) : null,
-          },
-        ];
-      }),
-    ) as EventBody["registrationSettings"];
+    const settings = registrationSettingsOf(types, event !== null);
     setBusy(true);
     try {
       await onSubmit({
@@ -269,61 +217,7 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
           </label>
         ))}
       </fieldset>
-      <fieldset className="grid gap-3">
-        <legend className="text-sm font-medium">Registration</legend>
-        {TYPES.map(({ key, label }) => {
-          const type = types[key];
-          return (
-            <div key={key} className="grid gap-3 rounded-md border p-3">
-              <label className="flex items-center gap-2 font-medium">
-                <input
-                  type="checkbox"
-                  checked={type.enabled}
-                  onChange={(c) => setType(key, { enabled: c.target.checked })}
-                />
-                {label} can register
-              </label>
-              {type.enabled && (
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <div className="grid gap-1">
-                    <Label htmlFor={`${id}-${key}-code`}>{label}' registration code (optional)</Label>
-                    <Input
-                      id={`${id}-${key}-code`}
-                      value={type.passcode}
-                      maxLength={PASSCODE_MAX_LENGTH}
-                      autoComplete="off"
-                      placeholder={type.hasCode ? "Leave blank to keep the current code" : "No code"}
-                      onChange={(c) => setType(key, { passcode: c.target.value })}
-                    />
-                    {type.hasCode && (
-                      <label className="flex items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={type.removeCode}
-                          onChange={(c) => setType(key, { removeCode: c.target.checked })}
-                        />
-                        Remove the code
-                      </label>
-                    )}
-                  </div>
-                  <div className="grid gap-1">
-                    <Label htmlFor={`${id}-${key}-capacity`}>Places (optional)</Label>
-                    <Input
-                      id={`${id}-${key}-capacity`}
-                      type="number"
-                      min={1}
-                      max={CAPACITY_MAX}
-                      value={type.capacity}
-                      placeholder="No limit"
-                      onChange={(c) => setType(key, { capacity: c.target.value })}
-                    />
-                  </div>
-                </div>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
+      <RegistrationFields id={id} types={types} onChange={setTypes} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-cutoff`}>Volunteers may cancel a shift until (hours before it starts)</Label>
         <Input
