@@ -3,14 +3,16 @@
  * the first letter of the first and of the last word, upper-cased; one letter for one word.
  */
 export function initialsOf(name: string): string {
-  const words = name
-    .trim()
-    .split(/\s+/u)
-    .filter((word) => /\p{L}|\p{N}/u.test(word));
-  if (words.length === 0) return "?";
-  const first = firstLetter(words[0] as string);
-  const last = words.length > 1 ? firstLetter(words[words.length - 1] as string) : "";
-  return (first + last).toLocaleUpperCase();
+  let first = "";
+  let last = "";
+  for (const word of name.split(/\s+/u)) {
+    const letter = firstLetter(word);
+    if (!letter) continue;
+    if (first) last = letter;
+    else first = letter;
+  }
+  // Not the locale's upper case: the same letters on the server and in every browser.
+  return first ? (first + last).toUpperCase() : "?";
 }
 
 /** The first letter or digit of a word, whole even when it is outside the basic plane. */

@@ -140,6 +140,9 @@ export interface SessionReader {
   forget(request: Pick<SessionRequest, "cookie">): void;
 }
 
+/** How many checked cookie values each server keeps (a few MB at most). */
+const VERIFIED_COOKIES_KEPT = 20_000;
+
 /**
  * The member behind a request in one indexed query (session, user and profile together), which
  * every signed-in request pays. Better Auth stays the authority for writing sessions: once a day
@@ -169,9 +172,21 @@ export function createSessionReader({
     return row;
   }
 
+  // Cookie values whose signature was checked, with their token: a signed-in member's every
+  // request carries the same value, and an HMAC per request is the costliest part of reading it.
+  // Only values that passed are kept; the map starts over when full.
+  const verified = new Map<string, string>();
   const tokenOf = (cookies: string | undefined) => {
     const value = cookies ? readCookie(cookies, cookieName) : null;
-    return value ? verifySessionCookie(value, key) : null;
+    if (!value) return null;
+    const known = verified.get(value);
+    if (known) return known;
+    const token = verifySessionCookie(value, key);
+    if (token) {
+      if (verified.size >= VERIFIED_COOKIES_KEPT) verified.clear();
+      verified.set(value, token);
+    }
+    return token;
   };
 
   async function readSession(request: SessionRequest): Promise<SessionRead | null> {

@@ -9,7 +9,9 @@ import {
   createPartnership,
   createPost,
 } from "../test/factories";
+import { memberActor } from "../test/policy-table";
 import { loadFeedPage } from "./feeds";
+import { loadEntityAccessMany } from "./memberships";
 import { connections, posts } from "./schema";
 
 let t: TestApp;
@@ -188,6 +190,60 @@ describe("the connections source (connection_posts, kept by triggers)", () => {
     expect(page.posts[0].can).toMatchObject({ view: true, comment: true, remove: true, delete: false });
     const authorsView = await (await t.as(author).get(`/api/feeds/group/${sub.id}`)).json();
     expect(authorsView.posts[0].can).toMatchObject({ view: true, remove: false, delete: true });
+  });
+});
+
+describe("the viewer's rights on each post", () => {
+  it("are what the entity rules give: an inherited owner's over an admin's, an organiser's on its events", async () => {
+    const { db } = t.deps;
+    const viewer = await createMember(db);
+    const author = await createMember(db);
+    const top = await createGroup(db, { owner: viewer });
+    const middle = await createGroup(db, { parent: top });
+    await addMember(db, middle, viewer, "admin");
+    const targets = [
+      await createGroup(db, { parent: middle }),
+      await createGroup(db, { parent: await createGroup(db, { owner: viewer }) }),
+      await createGroup(db, { parent: middle, owner: viewer }),
+      await createPartnership(db, {
+        parent: await createPartnership(db).then(async (parent) => {
+          await addMember(db, parent, viewer, "admin");
+          return parent;
+        }),
+      }),
+      await createEvent(db, { organiser: middle }),
+      await createEvent(db, { organiser: await createPartnership(db, { owner: viewer }) }),
+      await createEvent(db, { host: viewer }),
+      await createGroup(db, {
+        parent: await createGroup(db).then(async (plain) => {
+          await addMember(db, plain, viewer);
+          return plain;
+        }),
+      }),
+    ];
+    for (const target of targets) await createPost(db, author, { target });
+    await createPost(db, author);
+    const actor = memberActor(viewer.id);
+    const page = await loadFeedPage(
+      t.deps.database,
+      actor,
+      { kind: "profile", userId: author.id },
+      undefined,
+    );
+    expect(page.views).toHaveLength(targets.length + 1);
+    for (const view of page.views) {
+      const target = view.access.target;
+      if (!target) continue;
+      const expected = (await loadEntityAccessMany(db, actor, target.type, [target.id])).get(target.id);
+      expect({ type: target.type, id: target.id, access: target }).toEqual({
+        type: target.type,
+        id: target.id,
+        access: expected,
+      });
+    }
+    const inherited = page.views.map((view) => view.access.target?.inheritedRole ?? null);
+    expect(inherited.filter((role) => role === "owner")).toHaveLength(5);
+    expect(inherited.filter((role) => role === "admin")).toHaveLength(1);
   });
 });
 

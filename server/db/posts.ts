@@ -97,8 +97,13 @@ export function postViewsSql(page: string): string {
     union
     select below.${id}, up.role, up.depth + 1 from ${table} below join managed_${table} up on below.${parent} = up.id
     where up.depth < ${MAX_DEPTH}`;
-  const strongest = (from: string, where: string) =>
-    `(select r.role from ${from} r where ${where} order by r.role = 'owner' desc limit 1)`;
+  // The strongest inherited role over a target: 'owner' if any, else the other (INHERITED_ROLES
+  // holds two). Only for a post that has such a target (`guard` not null): a profile post runs
+  // no lookup, and `managed_*` are walked only when some row needs them. An aggregate rather than
+  // `order by … limit 1`: a sort is set up again on every row, an aggregate costs far less.
+  const strongest = (guard: string, from: string, where: string) =>
+    `case when ${guard} is not null then (select coalesce(max(r.role) filter (where r.role = 'owner'), max(r.role))
+      from ${from} r where ${where}) end`;
   return `with recursive
   managed_groups (id, role, depth) as (${inherited("groups", "group_id", "parent_group_id", "group_memberships", "uid")}),
   managed_partnerships (id, role, depth) as (${inherited("partnerships", "partnership_id", "parent_partnership_id", "partnership_memberships", "user_id")}),
@@ -108,15 +113,12 @@ select p.id, p.author_id, p.content, p.target_type, p.group_id, p.partnership_id
   to_char(p.created_at at time zone 'UTC', '${POSITION_FORMAT}') as position_at,
   to_char(p.updated_at at time zone 'UTC', '${POSITION_FORMAT}') as updated_at,
   a.first_name, a.last_name, a.avatar_url,
-  coalesce(g.name, pa.name, e.event_name) as target_name,
-  coalesce(g.visibility, pa.visibility, e.visibility) as target_visibility,
-  coalesce(gm.role, pm.role, em.role) as own_role,
-  coalesce(gm.status, pm.status, em.status) as own_status,
-  ${strongest("managed_groups", "r.id = p.group_id and r.depth > 0")} as group_inherited,
-  ${strongest("managed_partnerships", "r.id = p.partnership_id and r.depth > 0")} as partnership_inherited,
-  ${strongest("managed_groups", "r.id = e.group_id")} as organiser_group_inherited,
-  ${strongest("managed_partnerships", "r.id = e.partnership_id")} as organiser_partnership_inherited,
-  coalesce(e.host_user_id = $1::uuid, false) as is_host,
+  t.name as target_name, t.visibility as target_visibility, t.role as own_role, t.status as own_status,
+  ${strongest("p.group_id", "managed_groups", "r.id = p.group_id and r.depth > 0")} as group_inherited,
+  ${strongest("p.partnership_id", "managed_partnerships", "r.id = p.partnership_id and r.depth > 0")} as partnership_inherited,
+  ${strongest("t.organiser_group_id", "managed_groups", "r.id = t.organiser_group_id")} as organiser_group_inherited,
+  ${strongest("t.organiser_partnership_id", "managed_partnerships", "r.id = t.organiser_partnership_id")} as organiser_partnership_inherited,
+  coalesce(t.is_host, false) as is_host,
   lp.url as preview_url, lp.title as preview_title, lp.description as preview_description,
   lp.image_url as preview_image_url, lp.site_name as preview_site_name, lp.status as preview_status,
   p.like_count, p.comment_count,
@@ -133,12 +135,23 @@ select p.id, p.author_id, p.content, p.target_type, p.group_id, p.partnership_id
 from page
 join posts p on p.id = page.id
 left join profiles a on a.user_id = p.author_id
-left join groups g on g.group_id = p.group_id
-left join group_memberships gm on gm.group_id = p.group_id and gm.uid = $1::uuid
-left join partnerships pa on pa.partnership_id = p.partnership_id
-left join partnership_memberships pm on pm.partnership_id = p.partnership_id and pm.user_id = $1::uuid
-left join events e on e.event_id = p.event_id
-left join event_memberships em on em.event_id = p.event_id and em.user_id = $1::uuid
+-- The target and the viewer's membership there, in one lookup: a post has one target at most,
+-- so one branch answers and the others stop at their index at once (for a profile post, all do).
+left join lateral (
+  select g.name, g.visibility, gm.role, gm.status,
+      null::int as organiser_group_id, null::int as organiser_partnership_id, false as is_host
+    from groups g left join group_memberships gm on gm.group_id = g.group_id and gm.uid = $1::uuid
+    where g.group_id = p.group_id
+  union all
+  select pa.name, pa.visibility, pm.role, pm.status, null, null, false
+    from partnerships pa
+    left join partnership_memberships pm on pm.partnership_id = pa.partnership_id and pm.user_id = $1::uuid
+    where pa.partnership_id = p.partnership_id
+  union all
+  select e.event_name, e.visibility, em.role, em.status, e.group_id, e.partnership_id, e.host_user_id = $1::uuid
+    from events e left join event_memberships em on em.event_id = e.event_id and em.user_id = $1::uuid
+    where e.event_id = p.event_id
+) t on true
 left join link_previews lp on lp.url = p.link_url
 order by page.created_at ${NEWEST_FIRST}, page.id ${NEWEST_FIRST}`;
 }

@@ -98,8 +98,9 @@ export const events = pgTable(
     index("events_group_id_idx").on(t.groupId),
     index("events_partnership_id_idx").on(t.partnershipId),
     index("events_name_trgm_idx").using("gin", sql`${t.eventName} gin_trgm_ops`),
-    // Search: names starting with the query, in name order (db/people-search.ts).
-    index("events_name_prefix_idx").on(sql`(lower(${t.eventName}) collate "C")`),
+    // Search: names starting with the query, in name order then id, so that the first five end
+    // the read without a sort (db/people-search.ts).
+    index("events_name_prefix_idx").on(sql`(lower(${t.eventName}) collate "C")`, t.eventId),
     check("events_visibility_check", inList(t.visibility, VISIBILITIES)),
     check("events_shift_cancel_cutoff_check", sql`${t.shiftCancelCutoffHours} between 0 and 720`),
   ],
