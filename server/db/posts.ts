@@ -3,7 +3,7 @@ import type { EntityType, MembershipRole, MembershipStatus, Visibility } from ".
 import type { Actor } from "../policies/actor";
 import type { EntityAccess } from "../policies/entity";
 import type { PostAccess } from "../policies/post";
-import { INHERITED_ROLES, type InheritedRole, strongerRole } from "../policies/roles";
+import { INHERITED_ROLES, type InheritedRole } from "../policies/roles";
 import type { Executor } from "./client";
 import { POSITION_FORMAT } from "./cursor";
 import { loadEntityAccessMany, MAX_DEPTH } from "./memberships";
@@ -97,30 +97,35 @@ export function postViewsSql(page: string): string {
     union
     select below.${id}, up.role, up.depth + 1 from ${table} below join managed_${table} up on below.${parent} = up.id
     where up.depth < ${MAX_DEPTH}`;
-  // The strongest inherited role over a target: 'owner' if any, else the other (INHERITED_ROLES
-  // holds two). Only for a post that has such a target (`guard` not null): a profile post runs
-  // no lookup, and `managed_*` are walked only when some row needs them. An aggregate rather than
-  // `order by … limit 1`: a sort is set up again on every row, an aggregate costs far less.
-  const strongest = (guard: string, from: string, where: string) =>
-    `case when ${guard} is not null then (select coalesce(max(r.role) filter (where r.role = 'owner'), max(r.role))
-      from ${from} r where ${where}) end`;
+  // The strongest role among those rows: 'owner' if any, else the other (INHERITED_ROLES holds
+  // two). An aggregate rather than `order by … limit 1`: a sort is set up again on every row.
+  const strongest = (from: string) =>
+    `(select coalesce(max(r.role) filter (where r.role = 'owner'), max(r.role)) from ${from} r)`;
+  // The viewer's owner or admin role inherited over the post's target: from above a group or a
+  // partnership; for an event, from its organising group or partnership (at any depth). Looked up
+  // only for a post with such a target: a profile post runs no lookup, and `managed_*` are walked
+  // only when some row needs them.
+  const inheritedRole = `case
+    when p.group_id is not null then ${strongest("(select role from managed_groups where id = p.group_id and depth > 0)")}
+    when p.partnership_id is not null then ${strongest("(select role from managed_partnerships where id = p.partnership_id and depth > 0)")}
+    when t.organiser_group_id is not null or t.organiser_partnership_id is not null then ${strongest(`(
+      select role from managed_groups where id = t.organiser_group_id
+      union all select role from managed_partnerships where id = t.organiser_partnership_id)`)}
+    end`;
   return `with recursive
   managed_groups (id, role, depth) as (${inherited("groups", "group_id", "parent_group_id", "group_memberships", "uid")}),
   managed_partnerships (id, role, depth) as (${inherited("partnerships", "partnership_id", "parent_partnership_id", "partnership_memberships", "user_id")}),
   page (id, created_at) as (${page})
-select p.id, p.author_id, p.content, p.target_type, p.group_id, p.partnership_id, p.event_id,
+select p.id, p.author_id, p.content, p.group_id, p.partnership_id, p.event_id,
   p.link_url, p.media,
   to_char(p.created_at at time zone 'UTC', '${POSITION_FORMAT}') as position_at,
   to_char(p.updated_at at time zone 'UTC', '${POSITION_FORMAT}') as updated_at,
   a.first_name, a.last_name, a.avatar_url,
   t.name as target_name, t.visibility as target_visibility, t.role as own_role, t.status as own_status,
-  ${strongest("p.group_id", "managed_groups", "r.id = p.group_id and r.depth > 0")} as group_inherited,
-  ${strongest("p.partnership_id", "managed_partnerships", "r.id = p.partnership_id and r.depth > 0")} as partnership_inherited,
-  ${strongest("t.organiser_group_id", "managed_groups", "r.id = t.organiser_group_id")} as organiser_group_inherited,
-  ${strongest("t.organiser_partnership_id", "managed_partnerships", "r.id = t.organiser_partnership_id")} as organiser_partnership_inherited,
+  ${inheritedRole} as inherited_role,
   coalesce(t.is_host, false) as is_host,
   lp.url as preview_url, lp.title as preview_title, lp.description as preview_description,
-  lp.image_url as preview_image_url, lp.site_name as preview_site_name, lp.status as preview_status,
+  lp.image_url as preview_image_url, lp.site_name as preview_site_name,
   p.like_count, p.comment_count,
   -- A post nobody liked has no like of the viewer's, and one whose text holds no mention markup
   -- (shared/mentions.ts) has no mention rows: neither is looked up.
@@ -152,7 +157,7 @@ left join lateral (
     from events e left join event_memberships em on em.event_id = e.event_id and em.user_id = $1::uuid
     where e.event_id = p.event_id
 ) t on true
-left join link_previews lp on lp.url = p.link_url
+left join link_previews lp on lp.url = p.link_url and lp.status = 'ok'
 order by page.created_at ${NEWEST_FIRST}, page.id ${NEWEST_FIRST}`;
 }
 
@@ -161,7 +166,6 @@ export interface PostViewRow {
   id: string;
   author_id: string;
   content: string;
-  target_type: string;
   group_id: number | null;
   partnership_id: number | null;
   event_id: number | null;
@@ -177,17 +181,15 @@ export interface PostViewRow {
   target_visibility: string | null;
   own_role: string | null;
   own_status: string | null;
-  group_inherited: string | null;
-  partnership_inherited: string | null;
-  organiser_group_inherited: string | null;
-  organiser_partnership_inherited: string | null;
+  /** The viewer's owner or admin role inherited over the target (from above, or an event's organiser). */
+  inherited_role: string | null;
   is_host: boolean;
   preview_url: string | null;
   preview_title: string | null;
   preview_description: string | null;
   preview_image_url: string | null;
+  /** Set only for a preview fetched successfully. */
   preview_site_name: string | null;
-  preview_status: string | null;
   like_count: number;
   comment_count: number;
   liked_by_me: boolean;
@@ -203,7 +205,15 @@ export function postViewOf(row: PostViewRow, viewerId: string | null): PostView 
     id: row.id,
     authorId: row.author_id,
     content: row.content,
-    targetType: row.target_type,
+    // One of the target's ids is set (or none, on a profile): the type follows from which.
+    targetType:
+      row.group_id !== null
+        ? "group"
+        : row.partnership_id !== null
+          ? "partnership"
+          : row.event_id !== null
+            ? "event"
+            : "profile",
     groupId: row.group_id,
     partnershipId: row.partnership_id,
     eventId: row.event_id,
@@ -217,13 +227,6 @@ export function postViewOf(row: PostViewRow, viewerId: string | null): PostView 
   };
   const ref = targetOf(post);
   if (ref && row.target_visibility === null) return null;
-  const inherited =
-    ref?.type === "event"
-      ? strongerRole(
-          row.organiser_group_inherited as InheritedRole | null,
-          row.organiser_partnership_inherited as InheritedRole | null,
-        )
-      : ((ref?.type === "group" ? row.group_inherited : row.partnership_inherited) as InheritedRole | null);
   const target: EntityAccess | null = ref
     ? {
         kind: "entity",
@@ -234,7 +237,7 @@ export function postViewOf(row: PostViewRow, viewerId: string | null): PostView 
           viewerId && row.own_role
             ? { role: row.own_role as MembershipRole, status: row.own_status as MembershipStatus }
             : null,
-        inheritedRole: viewerId ? (inherited as InheritedRole | null) : null,
+        inheritedRole: viewerId ? (row.inherited_role as InheritedRole | null) : null,
         isHost: viewerId !== null && row.is_host,
       }
     : null;
@@ -248,16 +251,15 @@ export function postViewOf(row: PostViewRow, viewerId: string | null): PostView 
     },
     target: ref ? { ...ref, name: row.target_name ?? "" } : null,
     access: { kind: "post", authorId: row.author_id, target },
-    linkPreview:
-      row.preview_url && row.preview_status === "ok"
-        ? {
-            url: row.preview_url,
-            title: row.preview_title,
-            description: row.preview_description,
-            imageUrl: row.preview_image_url,
-            siteName: row.preview_site_name,
-          }
-        : null,
+    linkPreview: row.preview_url
+      ? {
+          url: row.preview_url,
+          title: row.preview_title,
+          description: row.preview_description,
+          imageUrl: row.preview_image_url,
+          siteName: row.preview_site_name,
+        }
+      : null,
     likeCount: post.likeCount,
     commentCount: post.commentCount,
     likedByMe: row.liked_by_me,
