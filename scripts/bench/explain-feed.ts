@@ -4,7 +4,7 @@
 // page, and the page after it (through the cursor), each with EXPLAIN (ANALYZE, BUFFERS) of the
 // prepared statement's generic plan, the one a pooled connection settles on after five runs.
 import pg from "pg";
-import type { DatabaseHandle } from "../../server/db/client";
+import { type DatabaseHandle, SESSION_SETTINGS } from "../../server/db/client";
 import { loadFeedPage } from "../../server/db/feeds";
 
 const url = process.env.DATABASE_URL;
@@ -44,7 +44,9 @@ try {
   console.log(`-- ${JSON.stringify(counts.rows[0])}`);
   const client = await pool.connect();
   try {
-    await client.query("set plan_cache_mode = force_generic_plan");
+    // The settings of the server's own connections (generic plans, SSD page costs).
+    for (const [name, value] of Object.entries(SESSION_SETTINGS))
+      await client.query(`set ${name} = ${value}`);
     await client.query(`prepare feed_home as ${captured[0]?.text}`);
     for (const [index, { values }] of captured.entries()) {
       const args = values.map((value) =>

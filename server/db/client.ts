@@ -59,7 +59,7 @@ const PLAN_CACHE_MODE = "force_generic_plan";
 const RANDOM_PAGE_COST = "1.1";
 
 /** Every connection's settings (PostgreSQL's startup options; PGlite's session). */
-const SESSION_SETTINGS: Record<string, string> = {
+export const SESSION_SETTINGS: Record<string, string> = {
   plan_cache_mode: PLAN_CACHE_MODE,
   random_page_cost: RANDOM_PAGE_COST,
 };
