@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, sessions } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
-import { createMember, createSession } from "../test/factories";
+import { addMember, createGroup, createMember, createPost, createSession } from "../test/factories";
 import { SERVER_PROCESS_PUBLIC_URL, twoServerProcesses } from "../test/server-process";
 import { sessionCookieName } from "./session";
 import { createSessionStore } from "./session-cache";
@@ -115,6 +115,26 @@ describe("a server with the session cache", () => {
     expect((await eventually(me, (body) => body.profile?.firstName !== "Kept")).profile?.firstName).toBe(
       "Unannounced",
     );
+  });
+
+  it("gives a member made owner above a group on another server the moderator's rights in its feed", async () => {
+    const { db } = t.deps;
+    const { member, headers } = await signedIn("Promoted");
+    const parent = await createGroup(db);
+    const sub = await createGroup(db, { parent });
+    const post = await createPost(db, await createMember(db), { target: sub });
+    const canRemove = async () => {
+      const page = (await (await t.request(`/api/feeds/group/${sub.id}`, { headers })).json()) as {
+        posts: { id: string; can: { remove: boolean } }[];
+      };
+      return page.posts.find((item) => item.id === post.id)?.can.remove;
+    };
+    // Kept: a member who manages nothing, whose feeds skip the inherited-rights lookup.
+    expect(await canRemove()).toBe(false);
+    expect(await canRemove()).toBe(false);
+    // As another server would write it: only the membership trigger's NOTIFY reaches this one.
+    await addMember(db, parent, member, "owner");
+    expect(await eventually(canRemove, (remove) => remove === true)).toBe(true);
   });
 
   it("sees a profile changed by another server", async () => {

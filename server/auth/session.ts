@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../db/client";
 import { prepareQuery } from "../db/prepared";
 import type { Config } from "../env";
 import { isPlatformAdmin, type MemberActor } from "../policies/actor";
+import { INHERITED_ROLES } from "../policies/roles";
 import type { OwnProfileFields } from "../presenters/profile";
 import type { Auth } from "./auth";
 import type { SessionCache } from "./session-cache";
@@ -59,10 +60,18 @@ export type SessionProfile = OwnProfileFields;
  * signed-in request runs it. The rest of the profile (such as the encrypted Bluesky tokens) need
  * not travel with each request.
  */
+/** The roles whose rights flow down (policies/roles.ts), as an SQL list. */
+const MANAGING_ROLES = INHERITED_ROLES.map((role) => `'${role}'`).join(", ");
+
 const SESSION_BY_TOKEN = `
   select u.id as user_id, u.email, u.email_verified, u.name, s.expires_at,
     p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.avatar_url,
-    p.cover_photo_url, p.bio, p.bluesky_handle, p.bluesky_did, p.created_at, p.updated_at
+    p.cover_photo_url, p.bio, p.bluesky_handle, p.bluesky_did, p.created_at, p.updated_at,
+    exists (select 1 from group_memberships m
+        where m.uid = s.user_id and m.status = 'active' and m.role in (${MANAGING_ROLES}))
+      or exists (select 1 from partnership_memberships m
+        where m.user_id = s.user_id and m.status = 'active' and m.role in (${MANAGING_ROLES}))
+      as manages_communities
   from sessions s
   join users u on u.id = s.user_id
   left join profiles p on p.user_id = s.user_id
@@ -85,6 +94,7 @@ export interface SessionRow {
   bluesky_did: string | null;
   created_at: Date | null;
   updated_at: Date | null;
+  manages_communities: boolean;
 }
 
 function profileOf(row: SessionRow): SessionProfile | null {
@@ -211,6 +221,7 @@ export function createSessionReader({
         emailVerified: row.email_verified,
         name: row.name,
         isPlatformAdmin: isPlatformAdmin(config, row.email),
+        managesCommunities: row.manages_communities,
       },
       profile: profileOf(row),
       setCookies,

@@ -247,6 +247,36 @@ describe("the viewer's rights on each post", () => {
   });
 });
 
+describe("the viewer's rights on each post, for a member who manages nothing", () => {
+  it("are the same whether the feed looks up inherited rights or, as the session allows, skips it", async () => {
+    const { db } = t.deps;
+    const viewer = await createMember(db);
+    const author = await createMember(db);
+    const group = await createGroup(db, { parent: await createGroup(db) });
+    await addMember(db, group, viewer);
+    const event = await createEvent(db, { organiser: group, host: viewer });
+    await createPost(db, author, { target: group });
+    await createPost(db, author, { target: event });
+    await createPost(db, author);
+    const read = (managesCommunities?: boolean) =>
+      loadFeedPage(
+        t.deps.database,
+        { ...memberActor(viewer.id), ...(managesCommunities === undefined ? {} : { managesCommunities }) },
+        { kind: "profile", userId: author.id },
+        undefined,
+      );
+    const lean = await read(false);
+    expect(lean.views).toHaveLength(3);
+    expect(lean).toEqual(await read());
+    const readSession = async () =>
+      (await t.deps.readSession({ cookie: await t.as(viewer).cookie(), headers: () => new Headers() }))
+        ?.member;
+    expect((await readSession())?.managesCommunities).toBe(false);
+    await addMember(db, await createPartnership(db), viewer, "admin");
+    expect((await readSession())?.managesCommunities).toBe(true);
+  });
+});
+
 describe("profile and entity feeds", () => {
   it("show a member's posts to strangers without their private communities' posts", async () => {
     const { db } = t.deps;

@@ -97,13 +97,26 @@ function homeSources(): string[] {
   return sources;
 }
 
-/** A feed's statement: its sources merged (a post may come from two), ordered and cut. */
+/**
+ * A feed's statements: its sources merged (a post may come from two), ordered and cut; `full`
+ * with the viewer's rights inherited from above, `lean` without, for a viewer who has none to
+ * inherit (owner or admin of no group or partnership, or a visitor).
+ */
 function feedStatement(name: string, sources: string[]) {
   const page = `select s.id, s.created_at from (${sources.join(" union all ")}) s
     group by s.id, s.created_at
     order by s.created_at ${NEWEST_FIRST}, s.id ${NEWEST_FIRST} limit $5`;
-  return statement<PostViewRow>(name, postViewsSql(page), PARAM_TYPES);
+  return {
+    full: statement<PostViewRow>(name, postViewsSql(page), PARAM_TYPES),
+    lean: statement<PostViewRow>(`${name}_lean`, postViewsSql(page, { inherited: false }), PARAM_TYPES),
+  };
 }
+
+/**
+ * Whether the viewer may hold rights inherited from above: a member whose session says they are
+ * owner or admin of nothing does not (and one whose session does not say is looked up).
+ */
+const inheritsRights = (viewer: Actor) => viewer.kind === "member" && viewer.managesCommunities !== false;
 
 const FEEDS = {
   home: feedStatement("feed_home", homeSources()),
@@ -143,7 +156,7 @@ export async function loadFeedPage(
   const position = decodeCursor(cursor);
   const viewerId = viewer.kind === "member" ? viewer.id : null;
   const { feed, key } = feedOf(source, viewerId);
-  const rows = await feed.run(database, [
+  const rows = await feed[inheritsRights(viewer) ? "full" : "lean"].run(database, [
     viewerId,
     key,
     position?.at ?? null,

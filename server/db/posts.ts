@@ -90,7 +90,8 @@ export const NEWEST_FIRST = "desc nulls last";
  * from the viewer's own owner and admin memberships; the host), so the policies decide as for
  * any other route.
  */
-export function postViewsSql(page: string): string {
+export function postViewsSql(page: string, options: { inherited?: boolean } = {}): string {
+  const withInherited = options.inherited ?? true;
   const inherited = (table: string, id: string, parent: string, memberships: string, member: string) => `
     select m.${id}, m.role, 0 from ${memberships} m
     where m.${member} = $1::uuid and m.status = 'active' and m.role in (${INHERITED_ROLES.map((r) => `'${r}'`).join(", ")})
@@ -112,9 +113,13 @@ export function postViewsSql(page: string): string {
       select role from managed_groups where id = t.organiser_group_id
       union all select role from managed_partnerships where id = t.organiser_partnership_id)`)}
     end`;
-  return `with recursive
-  managed_groups (id, role, depth) as (${inherited("groups", "group_id", "parent_group_id", "group_memberships", "uid")}),
-  managed_partnerships (id, role, depth) as (${inherited("partnerships", "partnership_id", "parent_partnership_id", "partnership_memberships", "user_id")}),
+  // Without inherited rights (a viewer who is owner or admin of nothing, as their session says):
+  // neither walk is written, and PostgreSQL sets none of it up on every run.
+  const managed = withInherited
+    ? `managed_groups (id, role, depth) as (${inherited("groups", "group_id", "parent_group_id", "group_memberships", "uid")}),
+  managed_partnerships (id, role, depth) as (${inherited("partnerships", "partnership_id", "parent_partnership_id", "partnership_memberships", "user_id")}),`
+    : "";
+  return `with recursive ${managed}
   page (id, created_at) as (${page})
 select p.id, p.author_id, p.content, p.group_id, p.partnership_id, p.event_id,
   p.link_url, p.media,
@@ -122,7 +127,7 @@ select p.id, p.author_id, p.content, p.group_id, p.partnership_id, p.event_id,
   to_char(p.updated_at at time zone 'UTC', '${POSITION_FORMAT}') as updated_at,
   a.first_name, a.last_name, a.avatar_url,
   t.name as target_name, t.visibility as target_visibility, t.role as own_role, t.status as own_status,
-  ${inheritedRole} as inherited_role,
+  ${withInherited ? inheritedRole : "null::text"} as inherited_role,
   coalesce(t.is_host, false) as is_host,
   lp.url as preview_url, lp.title as preview_title, lp.description as preview_description,
   lp.image_url as preview_image_url, lp.site_name as preview_site_name,

@@ -14,6 +14,12 @@ export interface MemberActor {
   name: string;
   /** Named in ADMIN_EMAILS (decisions.md, "Roles and visibility"). */
   isPlatformAdmin: boolean;
+  /**
+   * Whether the member is an active owner or admin of some group or partnership, as the session
+   * read it (kept true by the session cache's triggers). False lets feeds skip looking up rights
+   * inherited from above; unknown (absent) means look them up.
+   */
+  managesCommunities?: boolean;
 }
 
 /** Whoever sends a request: every policy takes one. */
