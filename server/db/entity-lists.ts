@@ -92,20 +92,26 @@ const START_KEY = sql<
 >`to_char(${events.startDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A page of the events list: the events, their hosts and organisers, in the order given. */
+/**
+ * An event with what its card and page show beside it: the host's summary and the organising
+ * group's or partnership's name; the query left-joins profiles on the host, groups and
+ * partnerships.
+ */
+export const EVENT_WITH_ORGANISERS = {
+  event: events,
+  host: {
+    userId: profiles.userId,
+    firstName: profiles.firstName,
+    lastName: profiles.lastName,
+    avatarUrl: profiles.avatarUrl,
+  },
+  groupName: groups.name,
+  partnershipName: partnerships.name,
+};
+
 function eventPageQuery(db: Executor, where: SQL | undefined, order: SQL[], limit: number | Placeholder) {
   return db
-    .select({
-      event: events,
-      startKey: START_KEY,
-      host: {
-        userId: profiles.userId,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        avatarUrl: profiles.avatarUrl,
-      },
-      groupName: groups.name,
-      partnershipName: partnerships.name,
-    })
+    .select({ ...EVENT_WITH_ORGANISERS, startKey: START_KEY })
     .from(events)
     .leftJoin(profiles, eq(profiles.userId, events.hostUserId))
     .leftJoin(groups, eq(groups.groupId, events.groupId))

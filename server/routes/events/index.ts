@@ -14,7 +14,7 @@ import {
 } from "../../commands/events/save-event";
 import type { AppEnv } from "../../context";
 import type { Database } from "../../db/client";
-import { listEventRows } from "../../db/entity-lists";
+import { EVENT_WITH_ORGANISERS, listEventRows } from "../../db/entity-lists";
 import { listMemberCommunities } from "../../db/member-communities";
 import { loadEntityAccess, loadEntityAccessMany } from "../../db/memberships";
 import { eventSeries, events, groups, partnerships, profiles } from "../../db/schema";
@@ -153,15 +153,7 @@ export const eventRoutes = new Hono<AppEnv>()
     authorize(c.var.actor, "preview", access);
     const [found] = await db
       .select({
-        event: events,
-        host: {
-          userId: profiles.userId,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          avatarUrl: profiles.avatarUrl,
-        },
-        groupName: groups.name,
-        partnershipName: partnerships.name,
+        ...EVENT_WITH_ORGANISERS,
         series: { frequency: eventSeries.frequency, occurrenceCount: eventSeries.occurrenceCount },
       })
       .from(events)
