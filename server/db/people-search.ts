@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SEARCH_RESULTS_PER_TYPE } from "../../shared/limits";
 import { cursorValue, decodeCursor, encodeCursor, UUID_PATTERN } from "../lib/page-cursor";
+import type { MemberActor } from "../policies/actor";
 import type { ConnectionRow } from "../policies/connection";
 import type { DatabaseHandle, Executor } from "./client";
 import { statement } from "./prepared";
@@ -73,16 +74,12 @@ const FIRST_LAST = `(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, 
 const LAST_FIRST = `(coalesce(p.last_name, '') || ' ' || coalesce(p.first_name, ''))`;
 
 /**
- * Members' search (spec §7 Search) as one prepared statement: up to 5 members, groups,
- * partnerships and events whose name contains the query, without letter case. What the viewer
- * may not see (private entities they hold no right in) is filtered in the same statement, before
- * the limit: their own active membership, an owner's or admin's right inherited from a parent
- * (or, for an event, from its organising group or partnership), the host; platform admins see
- * everything. `$1` is the viewer, `$4` whether they are a platform admin.
+ * The rights a viewer inherits as owner or admin above (of a parent group or partnership, or of
+ * an event's organiser): the walk down from what they manage, and what it adds to each part's
+ * visibility. The lean statement, for a member who manages nothing, leaves all of it out.
  */
-const SEARCH = statement<SearchRow & { rank: number; sort: string }>(
-  "search_everything",
-  `with recursive
+const INHERITED = {
+  walk: `with recursive
     managed_groups (id) as (
       select m.group_id from group_memberships m
       where m.uid = $1::uuid and m.status = 'active' and m.role in ('owner', 'admin')
@@ -94,7 +91,26 @@ const SEARCH = statement<SearchRow & { rank: number; sort: string }>(
       where m.user_id = $1::uuid and m.status = 'active' and m.role in ('owner', 'admin')
       union
       select p.partnership_id from partnerships p join managed_partnerships up on p.parent_partnership_id = up.id
-    )
+    )`,
+  group: " or g.group_id in (select id from managed_groups)",
+  partnership: " or p.partnership_id in (select id from managed_partnerships)",
+  event: `
+      or e.group_id in (select id from managed_groups)
+      or e.partnership_id in (select id from managed_partnerships)`,
+};
+const NOTHING_INHERITED: typeof INHERITED = { walk: "", group: "", partnership: "", event: "" };
+
+/**
+ * Members' search (spec §7 Search) as one prepared statement: up to 5 members, groups,
+ * partnerships and events whose name contains the query, without letter case. What the viewer
+ * may not see (private entities they hold no right in) is filtered in the same statement, before
+ * the limit: their own active membership, an owner's or admin's right inherited from a parent
+ * (or, for an event, from its organising group or partnership), the host; platform admins see
+ * everything. `$1` is the viewer, `$4` whether they are a platform admin.
+ */
+function searchSql({ inherited }: { inherited: boolean }): string {
+  const rights = inherited ? INHERITED : NOTHING_INHERITED;
+  return `${rights.walk}
   ${searchPart(
     `'user' as type, p.user_id::text as id, p.first_name || ' ' || p.last_name as name,
       coalesce(p.bio, '') as description, p.avatar_url as image`,
@@ -114,8 +130,7 @@ const SEARCH = statement<SearchRow & { rank: number; sort: string }>(
     "g.group_id",
     `(g.visibility = 'public' or $4::boolean
       or exists (select 1 from group_memberships m
-        where m.group_id = g.group_id and m.uid = $1::uuid and m.status = 'active')
-      or g.group_id in (select id from managed_groups))`,
+        where m.group_id = g.group_id and m.uid = $1::uuid and m.status = 'active')${rights.group})`,
   )}
   union all
   ${entityPart(
@@ -125,8 +140,7 @@ const SEARCH = statement<SearchRow & { rank: number; sort: string }>(
     "p.partnership_id",
     `(p.visibility = 'public' or $4::boolean
       or exists (select 1 from partnership_memberships m
-        where m.partnership_id = p.partnership_id and m.user_id = $1::uuid and m.status = 'active')
-      or p.partnership_id in (select id from managed_partnerships))`,
+        where m.partnership_id = p.partnership_id and m.user_id = $1::uuid and m.status = 'active')${rights.partnership})`,
   )}
   union all
   ${entityPart(
@@ -136,12 +150,16 @@ const SEARCH = statement<SearchRow & { rank: number; sort: string }>(
     "e.event_id",
     `(e.visibility = 'public' or $4::boolean or e.host_user_id = $1::uuid
       or exists (select 1 from event_memberships m
-        where m.event_id = e.event_id and m.user_id = $1::uuid and m.status = 'active')
-      or e.group_id in (select id from managed_groups)
-      or e.partnership_id in (select id from managed_partnerships))`,
-  )}`,
-  ["uuid", "text", "text", "boolean"],
-);
+        where m.event_id = e.event_id and m.user_id = $1::uuid and m.status = 'active')${rights.event})`,
+  )}`;
+}
+
+type FoundRow = SearchRow & { rank: number; sort: string };
+const SEARCH_PARAMS = ["uuid", "text", "text", "boolean"];
+const SEARCH = {
+  full: statement<FoundRow>("search_everything", searchSql({ inherited: true }), SEARCH_PARAMS),
+  lean: statement<FoundRow>("search_everything_lean", searchSql({ inherited: false }), SEARCH_PARAMS),
+};
 
 const TYPE_ORDER: SearchRow["type"][] = ["user", "group", "partnership", "event"];
 
@@ -151,10 +169,12 @@ const TYPE_ORDER: SearchRow["type"][] = ["user", "group", "partnership", "event"
  */
 export async function searchEverything(
   database: DatabaseHandle,
-  viewer: { id: string; isPlatformAdmin: boolean },
+  viewer: Pick<MemberActor, "id" | "isPlatformAdmin" | "managesCommunities">,
   q: string,
 ): Promise<SearchRow[]> {
-  const rows = await SEARCH.run(database, [viewer.id, q, containsPattern(q), String(viewer.isPlatformAdmin)]);
+  // A member who manages nothing inherits no right: the statement without the rights walk.
+  const search = viewer.managesCommunities === false ? SEARCH.lean : SEARCH.full;
+  const rows = await search.run(database, [viewer.id, q, containsPattern(q), String(viewer.isPlatformAdmin)]);
   const order = (row: { type: SearchRow["type"]; rank: number; sort: string }) =>
     [TYPE_ORDER.indexOf(row.type), Number(row.rank)] as const;
   return [...rows]

@@ -103,6 +103,20 @@ describe("GET /api/search", () => {
     expect(namesOf(await search(platformAdmin, "waiting"), "group")).toEqual(["Riverside Waiting Room"]);
   });
 
+  it("shows a private subgroup to a member from the moment they are made admin of its parent", async () => {
+    const { db } = t.deps;
+    // A member who manages nothing is searched for without the walk down from what one manages.
+    const newcomer = await createMember(db, { firstName: "Nia", lastName: "Newcomer" });
+    const parent = await createGroup(db, { name: "Quarry Parent", visibility: "private" });
+    await createGroup(db, { name: "Quarry Hidden Crew", visibility: "private", parent });
+    await createEvent(db, { name: "Quarry Private Dinner", visibility: "private", organiser: parent });
+    expect(namesOf(await search(newcomer, "quarry"), "group")).toEqual([]);
+    await addMember(db, parent, newcomer, "admin");
+    const results = await search(newcomer, "quarry");
+    expect(namesOf(results, "group")).toEqual(["Quarry Hidden Crew", "Quarry Parent"]);
+    expect(namesOf(results, "event")).toEqual(["Quarry Private Dinner"]);
+  });
+
   it("puts names that start with the query first, each part by name, and fills up with the rest", async () => {
     const { db } = t.deps;
     for (const name of ["Zephyr Walkers", "the Zephyr Club", "zephyr Bakers", "Old Zephyrs", "Zephyrus"]) {
