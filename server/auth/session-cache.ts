@@ -111,6 +111,13 @@ export function createSessionStore<Row>(options: SessionCacheOptions = {}) {
 }
 
 /**
+ * The channel on which every server hears, at commit, the id of a member whose session, account,
+ * profile or memberships changed (the triggers of migrations 0014, 0021 and 0022); an empty
+ * payload when listening starts or starts again.
+ */
+export const SESSION_CHANGES_CHANNEL = "session_changes";
+
+/**
  * The session cache of a server: the store above, listening on `session_changes`. With
  * `ttlMs: 0` it keeps nothing (and listens to nothing).
  */
@@ -123,7 +130,7 @@ export async function createSessionCache<Row>(
   if ((options.ttlMs ?? SESSION_CACHE_TTL_MS) <= 0) return { ...store, close: async () => {} };
   const stop = await listen(
     database,
-    "session_changes",
+    SESSION_CHANGES_CHANNEL,
     (userId) => {
       // An empty payload: listening (again), and whatever changed meanwhile is unknown.
       if (userId) store.forgetMember(userId);

@@ -17,7 +17,7 @@ export interface MemberEnv {
 }
 
 /** The request as the session reader sees it: the Cookie header, and the rest only if needed. */
-function sessionRequest(c: Context) {
+export function sessionRequest(c: Context) {
   return { cookie: requestHeader(c, "cookie"), headers: () => c.req.raw.headers };
 }
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { SESSION_CHANGES_CHANNEL } from "../auth/session-cache";
 import type { DatabaseHandle } from "../db/client";
 import { listen } from "../db/listen";
 import type { Logger } from "../logger";
@@ -17,6 +18,13 @@ export type WorkspaceStreamMessage =
 
 /** One open browser stream of one page. */
 export interface WorkspaceSubscriber {
+  /** The member reading. */
+  memberId: string;
+  /**
+   * Whether they may still read the page, signed in as when the stream opened: asked again each
+   * time their id comes on `session_changes` (a session ended, a membership changed).
+   */
+  mayRead(): Promise<boolean>;
   /** The last update id this stream has been sent (its position). */
   after: bigint;
   /** The title it was last told. */
@@ -26,7 +34,10 @@ export interface WorkspaceSubscriber {
   awareness(data: string): void;
   /** The page was deleted. */
   gone(): void;
-  /** Ends the stream (the server is stopping; the browser reconnects). */
+  /**
+   * Ends the stream: the server is stopping, or the reader lost the right. The browser
+   * reconnects, and is answered 403 in the second case.
+   */
   end(): void;
 }
 
@@ -60,7 +71,9 @@ interface Row {
  * and sends each stream what it has not had. Ids follow commit order per page (writers hold the
  * page's lock until they commit), so "after id n" misses nothing. When compaction has folded
  * updates a stream had not had, the folded state goes first: Yjs updates are idempotent.
- * Awareness is never stored: it goes from the NOTIFY to the page's streams on every server.
+ * Awareness is never stored: it goes from the NOTIFY to the page's streams on every server. A
+ * reader who loses the right (signed out, removed, no longer an admin above) loses the stream:
+ * the hub hears their id on `session_changes` and asks the stream's route again.
  */
 export async function createWorkspaceHub(database: DatabaseHandle, logger: Logger): Promise<WorkspaceHub> {
   const { db } = database;
@@ -141,11 +154,31 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
     if (!pageId) for (const page of pages.keys()) wake(page);
     else wake(pageId);
   });
+  /** Ends the streams of `memberId` (of everyone, when null) whose reader may no longer read. */
+  function checkReaders(memberId: string | null) {
+    for (const subscribers of pages.values()) {
+      for (const subscriber of subscribers) {
+        if (memberId !== null && subscriber.memberId !== memberId) continue;
+        // When the answer cannot be had, the stream ends too: the browser's reconnection asks again.
+        subscriber.mayRead().then(
+          (allowed) => {
+            if (!allowed) subscriber.end();
+          },
+          () => subscriber.end(),
+        );
+      }
+    }
+  }
+
   const stopAwareness = await listen(database, AWARENESS_CHANNEL, (payload) => {
     const [pageId, data] = payload.split(":");
     if (!pageId || !data) return;
     for (const subscriber of pages.get(pageId) ?? []) subscriber.awareness(data);
   });
+  // An empty payload: listening (again); any reader's rights may have changed meanwhile.
+  const stopMembers = await listen(database, SESSION_CHANGES_CHANNEL, (memberId) =>
+    checkReaders(memberId || null),
+  );
 
   return {
     subscribe(pageId, after, title, callbacks) {
@@ -166,6 +199,7 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
     async close() {
       await stopUpdates();
       await stopAwareness();
+      await stopMembers();
       pending.clear();
       await running;
       for (const set of pages.values()) for (const subscriber of set) subscriber.end();

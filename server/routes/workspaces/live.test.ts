@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
@@ -7,6 +8,7 @@ import { WORKSPACE_UPDATE_MAX_BYTES } from "../../../shared/workspace";
 import { createTestApp, type TestApp } from "../../test/app";
 import {
   addMember,
+  createEvent,
   createGroup,
   createMember,
   type EntityFixture,
@@ -177,6 +179,56 @@ describe("a page's stream", () => {
     await t.as(admin).request(pagesPath(group, pageId), { method: "DELETE" });
     expect((await stream.next()).event).toBe("deleted");
     await expect(stream.next(1000)).rejects.toThrow("the stream ended");
+  });
+
+  it("ends when its reader loses the right, and only then", async () => {
+    const { db } = t.deps;
+    const reader = await createMember(db, { firstName: "Rae", lastName: "Reader" });
+    const other = await createGroup(db);
+    await addMember(db, group, reader);
+    await addMember(db, other, reader);
+    const pageId = await createWorkspacePageRow(db, group);
+    const stream = readEvents(await t.as(reader).get(pagesPath(group, pageId, "stream")));
+    expect((await stream.next()).event).toBe("ready");
+    // A change that leaves the right (a role elsewhere, a new name) keeps the stream going.
+    await addMember(db, other, reader, "admin");
+    expect((await t.as(reader).send("/api/me/profile", { firstName: "Raya" }, "PATCH")).status).toBe(200);
+    await expect(stream.next(500)).rejects.toThrow("no event in time");
+    // Removed from the group by its admin: the stream ends, and opening it again is refused.
+    const removed = await t
+      .as(admin)
+      .request(`/api/groups/${group.id}/members/${reader.id}`, { method: "DELETE" });
+    expect(removed.status).toBeLessThan(300);
+    await expect(stream.next(2000)).rejects.toThrow("the stream ended");
+    expect((await t.as(reader).get(pagesPath(group, pageId, "stream"))).status).toBe(403);
+  });
+
+  it("ends when its reader signs out", async () => {
+    const { db } = t.deps;
+    const reader = await createMember(db);
+    await addMember(db, group, reader);
+    const pageId = await createWorkspacePageRow(db, group);
+    const client = t.as(reader);
+    const stream = readEvents(await client.get(pagesPath(group, pageId, "stream")));
+    expect((await stream.next()).event).toBe("ready");
+    expect((await client.request("/api/auth/sign-out", { method: "POST" })).status).toBe(200);
+    await expect(stream.next(2000)).rejects.toThrow("the stream ended");
+  });
+
+  it("ends when an event's membership ends, whichever server wrote it", async () => {
+    const { db } = t.deps;
+    const host = await createMember(db);
+    const reader = await createMember(db);
+    const event = await createEvent(db, { visibility: "private", host });
+    await addMember(db, event, reader);
+    const pageId = await createWorkspacePageRow(db, event);
+    const stream = readEvents(await t.as(reader).get(pagesPath(event, pageId, "stream")));
+    expect((await stream.next()).event).toBe("ready");
+    // Straight in the database, as another server would: only the trigger's NOTIFY tells this one.
+    await db.execute(
+      sql`delete from event_memberships where event_id = ${event.id} and user_id = ${reader.id}`,
+    );
+    await expect(stream.next(2000)).rejects.toThrow("the stream ended");
   });
 
   it("is the readers' alone", async () => {

@@ -8,9 +8,9 @@ import { writeWorkspaceUpdate } from "../../commands/workspace-pages";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
 import { enforceMemberLimit } from "../../limits/refuse";
-import { requireSession } from "../../middleware/session";
+import { type MemberEnv, requireSession, sessionRequest } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
-import { authorize } from "../../policies";
+import { authorize, can } from "../../policies";
 import { presentOk } from "../../presenters/platform";
 import { presentStreamMessage, presentUpdateAck } from "../../presenters/workspace";
 import { AWARENESS_CHANNEL } from "../../workspaces/hub";
@@ -34,6 +34,21 @@ async function binaryBody(c: Context, max: number, tooLarge: string): Promise<Ui
 function position(header: string | undefined, query: string | undefined): bigint {
   if (header && /^\d{1,18}$/.test(header)) return BigInt(header);
   return query ? BigInt(query) : 0n;
+}
+
+/**
+ * Whether the stream's reader may still read the workspace: the request's session, read afresh
+ * (this server's cache may not have heard of its end yet), is the same member's, and they still
+ * hold the right. Asked by the hub when their id comes on `session_changes`.
+ */
+async function mayStillRead(c: Context<AppEnv & MemberEnv>, type: EntityType, id: number): Promise<boolean> {
+  const { deps } = c.var;
+  const request = sessionRequest(c);
+  deps.readSession.forget(request);
+  const read = await deps.readSession(request);
+  if (read?.member.id !== c.var.member.id) return false;
+  const access = await loadWorkspace(deps.db, read.member, type, id);
+  return can(read.member, "read", access);
 }
 
 /**
@@ -124,6 +139,8 @@ export function workspaceLiveRoutes(type: EntityType) {
             data: JSON.stringify({ after: after.toString() }),
           });
           const unsubscribe = workspaces.subscribe(pageId, after, page.title, {
+            memberId: c.var.member.id,
+            mayRead: () => mayStillRead(c, type, id),
             send: (messages) => {
               for (const message of messages) void write(presentStreamMessage(message));
             },
