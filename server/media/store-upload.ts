@@ -7,6 +7,7 @@ import { AppError } from "../errors";
 import type { ObjectStorage } from "../storage/object-storage";
 import { processImage } from "./process-image";
 import { mimeAllowed, uploadBucket, VIDEO_BUCKETS, VIDEO_TYPES } from "./rules";
+import { withoutVideoMetadata } from "./video-metadata";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -18,6 +19,28 @@ const VIDEO_EXTENSIONS: Record<string, string> = {
   "video/webm": "webm",
   "video/quicktime": "mov",
 };
+
+/** The videos whose metadata boxes we blank (MP4 and QuickTime: what phones record). */
+const ISO_BOX_VIDEOS = new Set(["video/mp4", "video/quicktime"]);
+
+const unreadableVideo = () =>
+  new AppError(
+    "validation_failed",
+    "We could not read this video. It may be damaged; try exporting it again as MP4.",
+    [{ path: "file", message: "We could not read this video." }],
+  );
+
+/**
+ * A video as it is stored: an MP4 or QuickTime file with its metadata boxes blanked (the place
+ * it was recorded, the device; server/media/video-metadata.ts), refused when its boxes do not add
+ * up; a WebM as it came.
+ */
+function storedVideo(data: Buffer, mime: string): Buffer {
+  if (!ISO_BOX_VIDEOS.has(mime)) return data;
+  const blanked = withoutVideoMetadata(data);
+  if (!blanked) throw unreadableVideo();
+  return blanked;
+}
 
 /** A file name safe to show and to put in a header: no path, no odd characters, 120 at most. */
 export function sanitiseFileName(name: string, extension: string): string {
@@ -62,9 +85,8 @@ export async function checkUpload(bucketId: UploadBucket, data: Buffer): Promise
 
 /**
  * Checks an upload (checkUpload, unless the caller already did), re-encodes an image
- * (processImage) or keeps a video as it came, stores it under a random key and records its
- * `files` row. Videos keep their metadata: there is no encoder here to strip it
- * (docs/decisions.md, "Uploads and images").
+ * (processImage) or blanks a video's metadata (storedVideo), stores it under a random key and
+ * records its `files` row (docs/decisions.md, "Uploads and images").
  */
 export async function storeUpload(
   deps: { db: Database; storage: ObjectStorage },
@@ -87,7 +109,8 @@ export async function storeUpload(
     stored = { ...image, extension: "webp" };
   } else {
     const extension = VIDEO_EXTENSIONS[detected.mime] ?? detected.ext;
-    stored = { data: upload.data, contentType: detected.mime, extension, width: null, height: null };
+    const data = storedVideo(upload.data, detected.mime);
+    stored = { data, contentType: detected.mime, extension, width: null, height: null };
   }
 
   const key = `${randomUUID()}.${stored.extension}`;

@@ -5,6 +5,7 @@ import { files } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createMember, type MemberFixture } from "../../test/factories";
 import { hasGpsDirectory, phoneJpeg, pngImage, uploadForm } from "../../test/images";
+import { MEDIA, PLACE, phoneVideo } from "../../test/video-fixtures";
 
 let t: TestApp;
 let member: MemberFixture;
@@ -116,7 +117,32 @@ describe("POST /api/uploads/:bucket", () => {
     );
   });
 
-  it("keeps an MP4 video as it came in post-media, and refuses it as an avatar", async () => {
+  it("stores a phone's video without where it was filmed, its picture and sound as they came", async () => {
+    for (const [brand, name, mime] of [
+      ["isom", "holiday.mp4", "video/mp4"],
+      ["qt  ", "holiday.mov", "video/quicktime"],
+    ] as const) {
+      const video = phoneVideo(brand);
+      const response = await upload("post-media", uploadForm(video, name, mime));
+      expect(response.status).toBe(201);
+      const { file } = await response.json();
+      expect(file).toMatchObject({ contentType: mime, sizeBytes: video.length });
+      const stored = (await fetchStored(file.url)).data;
+      expect(stored.length).toBe(video.length);
+      expect(stored.includes(PLACE)).toBe(false);
+      expect(stored.includes("iPhone")).toBe(false);
+      expect(stored.indexOf(MEDIA)).toBe(video.indexOf(MEDIA));
+    }
+    // A video whose boxes do not add up is refused rather than stored with what it may hold.
+    const damaged = phoneVideo().subarray(0, -5);
+    const refused = await upload("post-media", uploadForm(damaged, "broken.mp4", "video/mp4"));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error.message).toBe(
+      "We could not read this video. It may be damaged; try exporting it again as MP4.",
+    );
+  });
+
+  it("keeps an MP4 video without metadata as it came in post-media, and refuses it as an avatar", async () => {
     // An ISO BMFF header (ftyp isom) and an empty media box: what file-type reads as video/mp4.
     const mp4 = Buffer.concat([
       Buffer.from("000000186674797069736f6d0000020069736f6d69736f32", "hex"),

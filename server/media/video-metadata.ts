@@ -1,0 +1,78 @@
+/**
+ * Phones write where a video was recorded into its MP4 or QuickTime boxes: `©xyz` in the movie's
+ * `udta`, `com.apple.quicktime.location.ISO6709` in its `meta`, XMP in a `uuid` box; with the
+ * device's make, model and software beside it. There is no encoder on the server to rewrite a
+ * video, so these boxes are blanked where they lie: each becomes a `free` box of the same size,
+ * filled with zeros. Nothing moves, so the sample tables' offsets into `mdat` stay right, and
+ * players skip `free` boxes (ISO/IEC 14496-12 §8.1.2). The picture and sound are untouched.
+ */
+
+/** Boxes whose children are walked: the movie and each of its tracks. */
+const CONTAINERS = new Set(["moov", "trak"]);
+/** Boxes of metadata, blanked wherever they are met (top level, movie, track). */
+const METADATA = new Set(["udta", "meta"]);
+/** The `uuid` box that holds XMP (Adobe's XMP specification, part 3, §1.1.4). */
+const XMP_UUID = "be7acfcb97a942e89c71999491e3afac";
+
+/** What a box's header says: where its payload starts and where the box ends. */
+interface Box {
+  type: string;
+  start: number;
+  payload: number;
+  end: number;
+}
+
+/** The boxes between `start` and `end`, or null when a size does not fit (a damaged file). */
+function boxesOf(data: Buffer, start: number, end: number): Box[] | null {
+  const boxes: Box[] = [];
+  let at = start;
+  while (at < end) {
+    if (end - at < 8) return null;
+    let size = data.readUInt32BE(at);
+    const type = data.toString("latin1", at + 4, at + 8);
+    let payload = at + 8;
+    if (size === 1) {
+      if (end - at < 16) return null;
+      const large = data.readBigUInt64BE(at + 8);
+      if (large > BigInt(end - at)) return null;
+      size = Number(large);
+      payload = at + 16;
+    } else if (size === 0) {
+      size = end - at;
+    }
+    if (size < payload - at || at + size > end) return null;
+    boxes.push({ type, start: at, payload, end: at + size });
+    at += size;
+  }
+  return boxes;
+}
+
+function blank(data: Buffer, box: Box) {
+  data.write("free", box.start + 4, "latin1");
+  data.fill(0, box.payload, box.end);
+}
+
+const isXmp = (data: Buffer, box: Box) =>
+  box.type === "uuid" &&
+  box.end - box.payload >= 16 &&
+  data.toString("hex", box.payload, box.payload + 16) === XMP_UUID;
+
+/** Blanks the metadata boxes among `start`–`end`, walking into the movie and its tracks. */
+function blankWithin(data: Buffer, start: number, end: number): boolean {
+  const boxes = boxesOf(data, start, end);
+  if (!boxes) return false;
+  for (const box of boxes) {
+    if (METADATA.has(box.type) || isXmp(data, box)) blank(data, box);
+    else if (CONTAINERS.has(box.type) && !blankWithin(data, box.payload, box.end)) return false;
+  }
+  return true;
+}
+
+/**
+ * An MP4 or QuickTime file without its metadata (a copy; the upload stays as it came), or null
+ * when its boxes do not add up, so that nothing is stored whose metadata could not be found.
+ */
+export function withoutVideoMetadata(data: Buffer): Buffer | null {
+  const copy = Buffer.from(data);
+  return blankWithin(copy, 0, copy.length) ? copy : null;
+}
