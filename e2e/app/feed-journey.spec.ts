@@ -39,8 +39,8 @@ test.describe("[FEED]: members and their feed", () => {
     // The preview is fetched in the background: it shows once the server has it.
     await expect(async () => {
       await page.reload();
-      await expect(post.getByText("Community Garden Report 2026")).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(post.getByText("Community Garden Report 2026")).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 45_000 });
     await expect(post.getByText("Forty families grew their own vegetables this year.")).toBeVisible();
 
     // Teo asks to connect from Rosa's profile; Rosa accepts on /connections.
