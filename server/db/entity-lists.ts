@@ -91,7 +91,6 @@ const START_KEY = sql<
   string | null
 >`to_char(${events.startDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** A page of the events list: the events, their hosts and organisers, in the order given. */
 /**
  * An event with what its card and page show beside it: the host's summary and the organising
  * group's or partnership's name; the query left-joins profiles on the host, groups and
@@ -109,6 +108,7 @@ export const EVENT_WITH_ORGANISERS = {
   partnershipName: partnerships.name,
 };
 
+/** A page of the events list: the events, their hosts and organisers, in the order given. */
 function eventPageQuery(db: Executor, where: SQL | undefined, order: SQL[], limit: number | Placeholder) {
   return db
     .select({ ...EVENT_WITH_ORGANISERS, startKey: START_KEY })

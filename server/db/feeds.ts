@@ -1,5 +1,5 @@
 import type { EntityType } from "../../shared/enums";
-import type { Actor } from "../policies/actor";
+import { type Actor, mayInheritRights } from "../policies/actor";
 import type { DatabaseHandle } from "./client";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { NEWEST_FIRST, type PostView, type PostViewRow, postViewsOf, postViewsSql } from "./posts";
@@ -112,12 +112,6 @@ function feedStatement(name: string, sources: string[]) {
   };
 }
 
-/**
- * Whether the viewer may hold rights inherited from above: a member whose session says they are
- * owner or admin of nothing does not (and one whose session does not say is looked up).
- */
-const inheritsRights = (viewer: Actor) => viewer.kind === "member" && viewer.managesCommunities !== false;
-
 const FEEDS = {
   home: feedStatement("feed_home", homeSources()),
   ownProfile: feedStatement("feed_own_profile", [newest("posts p", "p.author_id = $2::uuid")]),
@@ -156,7 +150,7 @@ export async function loadFeedPage(
   const position = decodeCursor(cursor);
   const viewerId = viewer.kind === "member" ? viewer.id : null;
   const { feed, key } = feedOf(source, viewerId);
-  const rows = await feed[inheritsRights(viewer) ? "full" : "lean"].run(database, [
+  const rows = await feed[mayInheritRights(viewer) ? "full" : "lean"].run(database, [
     viewerId,
     key,
     position?.at ?? null,

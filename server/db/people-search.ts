@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SEARCH_RESULTS_PER_TYPE } from "../../shared/limits";
 import { cursorValue, decodeCursor, encodeCursor, UUID_PATTERN } from "../lib/page-cursor";
-import type { MemberActor } from "../policies/actor";
+import { type MemberActor, mayInheritRights } from "../policies/actor";
 import type { ConnectionRow } from "../policies/connection";
 import type { DatabaseHandle, Executor } from "./client";
 import { statement } from "./prepared";
@@ -169,11 +169,10 @@ const TYPE_ORDER: SearchRow["type"][] = ["user", "group", "partnership", "event"
  */
 export async function searchEverything(
   database: DatabaseHandle,
-  viewer: Pick<MemberActor, "id" | "isPlatformAdmin" | "managesCommunities">,
+  viewer: MemberActor,
   q: string,
 ): Promise<SearchRow[]> {
-  // A member who manages nothing inherits no right: the statement without the rights walk.
-  const search = viewer.managesCommunities === false ? SEARCH.lean : SEARCH.full;
+  const search = mayInheritRights(viewer) ? SEARCH.full : SEARCH.lean;
   const rows = await search.run(database, [viewer.id, q, containsPattern(q), String(viewer.isPlatformAdmin)]);
   const order = (row: { type: SearchRow["type"]; rank: number; sort: string }) =>
     [TYPE_ORDER.indexOf(row.type), Number(row.rank)] as const;

@@ -22,6 +22,14 @@ export interface MemberActor {
   managesCommunities?: boolean;
 }
 
+/**
+ * Whether the actor may hold rights inherited from above (as owner or admin of a parent group or
+ * partnership, or of an event's organiser): a visitor does not, nor a member whose session says
+ * they manage nothing; a member whose session does not say (tests, jobs) may.
+ */
+export const mayInheritRights = (actor: Actor) =>
+  actor.kind === "member" && actor.managesCommunities !== false;
+
 /** Whoever sends a request: every policy takes one. */
 export type Actor = VisitorActor | MemberActor;
 
