@@ -93,6 +93,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     transport,
     secret,
     push: { senders },
+    storage,
   });
 
   const server = await new Promise<Server>((resolve) => {

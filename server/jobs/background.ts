@@ -7,6 +7,7 @@ import { type EventHandler, eventHandlers } from "../events/registry";
 import { type Clock, systemClock } from "../lib/clock";
 import type { Logger } from "../logger";
 import { MAIL_JOB, mailJobHandler } from "../mail/mailer";
+import { UNATTACHED_UPLOADS_JOB, unattachedUploadsJob } from "../media/unattached-uploads";
 import { NOTIFICATION_DIGEST_JOB, notificationDigestJob } from "../notifications/digest-job";
 import { notificationEmailJob } from "../notifications/email-job";
 import { EVENT_REMINDERS_JOB, eventRemindersJob } from "../notifications/event-reminders";
@@ -15,6 +16,7 @@ import type { PushSenders } from "../notifications/push-sender";
 import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "../notifications/record";
 import type { GuardedFetchOptions } from "../previews/guarded-fetch";
 import { LINK_PREVIEW_JOB, linkPreviewJob } from "../previews/preview-job";
+import type { ObjectStorage } from "../storage/object-storage";
 import { WORKSPACE_JOBS } from "../workspaces/jobs";
 import { PRUNE_JOB, pruneJob } from "./maintenance";
 import { enqueueDueSchedules } from "./schedules";
@@ -41,6 +43,8 @@ export interface BackgroundDeps {
    * VAPID keys) and the clock quiet hours are read on. Without senders a push job sends nothing.
    */
   push?: { senders: PushSenders; clock?: Clock };
+  /** Where uploads are kept: the clean-up of uploads no post took runs only with it. */
+  storage?: ObjectStorage;
 }
 
 /**
@@ -63,6 +67,9 @@ export function createBackgroundWorker(
     handlers: {
       [MAIL_JOB]: mailJobHandler({ db, config, logger, transport }),
       [PRUNE_JOB]: pruneJob,
+      ...(deps.storage && {
+        [UNATTACHED_UPLOADS_JOB]: unattachedUploadsJob({ db, storage: deps.storage, logger }),
+      }),
       [LINK_PREVIEW_JOB]: linkPreviewJob({
         db,
         logger,

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { attemptCounters, eventRemindersSent, jobs, liveEvents, sessions, verifications } from "../db/schema";
 import { KEEP_LIVE_EVENTS_DAYS } from "../live/hub";
+import { UNATTACHED_UPLOADS_SCHEDULE } from "../media/unattached-uploads";
 import { DIGEST_SCHEDULE } from "../notifications/digest-job";
 import { EVENT_REMINDERS_SCHEDULE } from "../notifications/event-reminders";
 import { WORKSPACE_COMPACTION_SCHEDULE, WORKSPACE_SESSIONS_SCHEDULE } from "../workspaces/jobs";
@@ -19,6 +20,7 @@ export const SERVER_SCHEDULES: ScheduleDefinition[] = [
   WORKSPACE_SESSIONS_SCHEDULE,
   WORKSPACE_COMPACTION_SCHEDULE,
   EVENT_REMINDERS_SCHEDULE,
+  UNATTACHED_UPLOADS_SCHEDULE,
 ];
 
 /**

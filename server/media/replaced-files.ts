@@ -38,7 +38,7 @@ export async function deleteDroppedObjects(
 ) {
   for (const file of dropped) {
     await deps.storage.delete(file.bucketId, file.objectKey).catch((error: unknown) => {
-      deps.logger.warn({ err: error, key: file.objectKey }, "a replaced picture could not be deleted");
+      deps.logger.warn({ err: error, key: file.objectKey }, "a dropped upload's object could not be deleted");
     });
   }
 }

@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import type { RegistrationType, Visibility } from "../../shared/enums";
 import type { Executor } from "../db/client";
 import type { EntityRef } from "../db/memberships";
@@ -147,6 +148,17 @@ export async function createPost(db: Executor, author: { id: string }, options: 
     })
     .returning();
   if (!row) throw new Error("post was not created");
+  // The post takes its files, as createPost's command does.
+  if (media.length)
+    await db
+      .update(files)
+      .set({ postId: row.id })
+      .where(
+        inArray(
+          files.id,
+          media.map((item) => item.fileId),
+        ),
+      );
   return row;
 }
 

@@ -5,7 +5,11 @@ import type { EntityRef } from "../../db/memberships";
 import { logModeration } from "../../db/moderation-log";
 import { comments, contentReports, posts } from "../../db/schema";
 import { recordEvent } from "../../events/record";
+import type { Logger } from "../../logger";
+import { deleteDroppedObjects } from "../../media/replaced-files";
+import { dropPostMedia } from "../../media/unattached-uploads";
 import type { MemberActor } from "../../policies/actor";
+import type { ObjectStorage } from "../../storage/object-storage";
 
 /** The post or comment a moderator removes, as the route loaded it. */
 export interface RemovableContent {
@@ -22,16 +26,18 @@ export interface RemovableContent {
  * Removes a post (with its comments, likes and mentions) or a comment, for a reason: the open
  * reports of it (and, for a post, of its comments) are resolved, the moderation log keeps the
  * reason and the first words of what was removed, and the author is told (`content.removed`).
+ * A post's pictures and videos go with it (their objects after commit).
  * Removal is a delete: nothing removed lingers in feeds or counts.
  */
 export async function removeContent(
-  db: Database,
+  deps: { db: Database; storage: ObjectStorage; logger: Logger },
   actor: MemberActor,
   target: RemovableContent,
   reason: string,
 ) {
-  await db.transaction(async (tx) => {
+  const dropped = await deps.db.transaction(async (tx) => {
     await resolveReports(tx, actor, target);
+    const media = target.kind === "post" ? await dropPostMedia(tx, target.id) : [];
     if (target.kind === "post") await tx.delete(posts).where(eq(posts.id, target.id));
     else await tx.delete(comments).where(eq(comments.id, target.id));
     await logModeration(tx, {
@@ -59,7 +65,9 @@ export async function removeContent(
         reason,
       },
     });
+    return media;
   });
+  await deleteDroppedObjects(deps, dropped);
 }
 
 /** Closes the open reports of what goes, before the delete sets their references to null. */

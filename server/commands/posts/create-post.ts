@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { CreatePostInput } from "../../../shared/schemas/posts";
 import type { Database, Executor } from "../../db/client";
 import type { EntityRef } from "../../db/memberships";
@@ -11,42 +11,28 @@ import { prepareLink, syncMentions } from "./content-effects";
 
 const MEDIA_BUCKET = "post-media";
 
-/** Where an upload is served; the same address as the uploads route gives (routes/files). */
-
 /**
  * The post's pictures and videos, in the order given: each must be the author's own upload to
- * post-media and on no other post. Only the author's posts can hold the author's files, so that
- * is all the last check reads (through the author's index).
+ * post-media and on no post yet (`files.post_id`).
  */
 async function attachableMedia(tx: Executor, authorId: string, ids: string[]): Promise<PostMediaItem[]> {
   if (!ids.length) return [];
   const rows = await tx
     .select()
     .from(files)
-    .where(and(inArray(files.id, ids), eq(files.bucketId, MEDIA_BUCKET), eq(files.ownerId, authorId)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const refuse = () =>
-    new AppError("validation_failed", "This file cannot be attached.", [
-      { path: "mediaFileIds", message: "This file cannot be attached." },
-    ]);
-  if (byId.size !== ids.length) throw refuse();
-  const used = await tx
-    .select({ id: posts.id })
-    .from(posts)
     .where(
       and(
-        eq(posts.authorId, authorId),
-        sql`${posts.media} @> any (${sql`array[${sql.join(
-          ids.map((id) => sql`${JSON.stringify([{ fileId: id }])}::jsonb`),
-          sql`, `,
-        )}]`})`,
+        inArray(files.id, ids),
+        eq(files.bucketId, MEDIA_BUCKET),
+        eq(files.ownerId, authorId),
+        isNull(files.postId),
       ),
-    )
-    .limit(1);
-  if (used.length) throw refuse();
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (byId.size !== ids.length) throw unattachable();
   return ids.map((id) => {
     const file = byId.get(id);
-    if (!file) throw refuse();
+    if (!file) throw unattachable();
     return {
       fileId: file.id,
       url: fileUrl(file.bucketId, file.objectKey),
@@ -55,6 +41,28 @@ async function attachableMedia(tx: Executor, authorId: string, ids: string[]): P
       height: file.height,
     };
   });
+}
+
+const unattachable = () =>
+  new AppError("validation_failed", "This file cannot be attached.", [
+    { path: "mediaFileIds", message: "This file cannot be attached." },
+  ]);
+
+/**
+ * Gives the files to the post. The update takes each row's lock and sets `post_id` only where it
+ * is still null: an upload another post took meanwhile, or the clean-up deleted meanwhile
+ * (server/media/unattached-uploads.ts, which deletes only rows still without a post), is missing
+ * from the count, and the whole post is refused.
+ */
+async function claimMedia(tx: Executor, postId: string, media: PostMediaItem[]) {
+  if (!media.length) return;
+  const ids = media.map((item) => item.fileId);
+  const claimed = await tx
+    .update(files)
+    .set({ postId })
+    .where(and(inArray(files.id, ids), isNull(files.postId)))
+    .returning({ id: files.id });
+  if (claimed.length !== ids.length) throw unattachable();
 }
 
 /**
@@ -84,6 +92,7 @@ export async function createPost(
       })
       .returning({ id: posts.id });
     if (!row) throw new Error("post was not written");
+    await claimMedia(tx, row.id, media);
     await recordEvent(tx, {
       type: "post.created",
       actorId: author.id,

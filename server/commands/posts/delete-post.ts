@@ -1,8 +1,23 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { posts } from "../../db/schema";
+import type { Logger } from "../../logger";
+import { deleteDroppedObjects } from "../../media/replaced-files";
+import { dropPostMedia } from "../../media/unattached-uploads";
+import type { ObjectStorage } from "../../storage/object-storage";
 
-/** Deletes a post; its comments, likes and mentions go with it, notifications keep their text. */
-export async function deletePost(db: Database, postId: string) {
-  await db.delete(posts).where(eq(posts.id, postId));
+/**
+ * Deletes a post; its comments, likes and mentions go with it, its pictures and videos too (their
+ * objects after commit), notifications keep their text.
+ */
+export async function deletePost(
+  deps: { db: Database; storage: ObjectStorage; logger: Logger },
+  postId: string,
+) {
+  const dropped = await deps.db.transaction(async (tx) => {
+    const media = await dropPostMedia(tx, postId);
+    await tx.delete(posts).where(eq(posts.id, postId));
+    return media;
+  });
+  await deleteDroppedObjects(deps, dropped);
 }

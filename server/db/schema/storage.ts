@@ -14,6 +14,7 @@ import {
 import { ENTITY_TYPES } from "../../../shared/enums";
 import { users } from "./auth";
 import { inList } from "./helpers";
+import { posts } from "./social";
 
 /** Storage buckets with their limits (spec §9), written at start-up from shared/limits.ts. */
 export const storageBuckets = pgTable("storage_buckets", {
@@ -44,12 +45,24 @@ export const files = pgTable(
     /** An image's size in pixels after re-encoding (server/media); null for videos and documents. */
     width: integer("width"),
     height: integer("height"),
+    /**
+     * The post a post-media upload went into (server/commands/posts/create-post.ts). One still
+     * without a post a day after it was uploaded (the composer closed, the post never sent) is
+     * deleted, and so is one whose post is gone (server/media/unattached-uploads.ts).
+     */
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("files_bucket_key_idx").on(t.bucketId, t.objectKey),
     index("files_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
     index("files_owner_id_idx").on(t.ownerId),
+    // A post's files, for its deletion and for the foreign key's own `set null`.
+    index("files_post_id_idx").on(t.postId).where(sql`${t.postId} is not null`),
+    // Uploads no post took, oldest first, for the hourly clean-up.
+    index("files_unattached_media_idx")
+      .on(t.createdAt)
+      .where(sql`${t.bucketId} = 'post-media' and ${t.postId} is null`),
     check("files_size_check", sql`${t.sizeBytes} >= 0`),
     check("files_entity_type_check", sql`${t.entityType} is null or ${inList(t.entityType, ENTITY_TYPES)}`),
   ],

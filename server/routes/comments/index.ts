@@ -71,7 +71,7 @@ export const commentRoutes = new Hono<AppEnv>()
       const { comment, access, entity } = await loadCommentAccess(db, c.var.actor, commentId);
       authorize(c.var.actor, "remove", access);
       await removeContent(
-        db,
+        c.var.deps,
         c.var.member,
         {
           kind: "comment",

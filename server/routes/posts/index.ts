@@ -76,7 +76,7 @@ export const postRoutes = new Hono<AppEnv>()
     const { postId } = c.req.valid("param");
     const { access } = await loadPost(db, c.var.actor, postId);
     authorize(c.var.actor, "delete", access);
-    await deletePost(db, postId);
+    await deletePost(c.var.deps, postId);
     return c.json(presentDeleted(postId));
   })
   .put("/:postId/like", requireSession, validate("param", postIdParamSchema), async (c) => {

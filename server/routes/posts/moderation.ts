@@ -46,7 +46,7 @@ export const postModerationRoutes = new Hono<AppEnv>()
       const { row, access } = await loadPost(db, c.var.actor, postId);
       authorize(c.var.actor, "remove", access);
       await removeContent(
-        db,
+        c.var.deps,
         c.var.member,
         {
           kind: "post",
