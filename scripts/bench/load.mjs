@@ -87,9 +87,13 @@ if (spec.races) {
 }
 // Every response's time, for the percentiles autocannon's summary lacks (p95) and the slowest.
 const times = [];
+const cpuBefore = process.cpuUsage();
 const instance = autocannon(options);
 instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
 const result = await instance;
+// This process's own CPU per request: the same work in every run of a route, so a gauge of how
+// fast the machine ran.
+const cpu = process.cpuUsage(cpuBefore);
 times.sort((a, b) => a - b);
 const percentile = (p) =>
   times.length ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] : 0;
@@ -104,6 +108,7 @@ process.stdout.write(
     max: round(times.at(-1) ?? 0),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    loadCpuUsPerRequest: result.requests.total ? (cpu.user + cpu.system) / result.requests.total : null,
     ...(spec.races ? { issued, outcomes } : {}),
   })}\n`,
 );
