@@ -280,7 +280,8 @@ async function measurePgBaseline(url, userId) {
   }
 }
 
-const meanOf = (a, b) => (a === null || b === null || a === undefined || b === undefined ? null : (a + b) / 2);
+const meanOf = (a, b) =>
+  a === null || b === null || a === undefined || b === undefined ? null : (a + b) / 2;
 
 /**
  * Two measurements of a baseline, before and after the routes, as one: their mean, with how far
