@@ -45,8 +45,9 @@ export async function deleteUnattachedUploads(deps: {
 }): Promise<number> {
   let deleted = 0;
   for (;;) {
+    // The bucket as a literal, so that any plan may use files_unattached_media_idx.
     const unattached = and(
-      eq(files.bucketId, "post-media"),
+      sql`${files.bucketId} = 'post-media'`,
       isNull(files.postId),
       lt(files.createdAt, sql`now() - make_interval(hours => ${UNATTACHED_UPLOAD_HOURS})`),
     );
