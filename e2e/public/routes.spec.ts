@@ -7,6 +7,7 @@ import {
   sectionIndexes,
 } from "../../app/content/marketing";
 import { landing } from "../../app/content/marketing/landing";
+import { seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 
 const headings: [string, string, string?][] = [
@@ -20,6 +21,7 @@ const headings: [string, string, string?][] = [
 
 test.describe("[PUBLIC]: every public route", () => {
   for (const [path, heading, title = heading] of headings) {
+    // One visit checks the page and its accessibility (axe: no serious or critical violation).
     test(`renders ${path}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -32,6 +34,8 @@ test.describe("[PUBLIC]: every public route", () => {
         new RegExp(`${path}$`),
       );
       await expect(page.getByRole("contentinfo")).toContainText(`${new Date().getFullYear()} Common Ground`);
+      const serious = await seriousAxeViolations(page);
+      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
     });
   }
 });
