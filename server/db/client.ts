@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { plannedPglite } from "./prepared";
 import * as schema from "./schema";
 
 /**
@@ -93,7 +94,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Statements registered with planOnce run as SQL `PREPARE`d ones (db/prepared.ts).
+  const db = drizzlePglite(plannedPglite(client), { schema }) as unknown as Database;
   let closed = false;
   return {
     db,

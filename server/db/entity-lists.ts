@@ -5,6 +5,7 @@ import { parseOnBehalfOf } from "../../shared/shifts";
 import type { Actor } from "../policies/actor";
 import type { Database, Executor } from "./client";
 import { eventsVisibleToMember, visibleEventsCondition } from "./memberships";
+import { planOnce } from "./prepared";
 import { events, groups, partnerships, profiles } from "./schema";
 
 /**
@@ -126,9 +127,9 @@ const UPCOMING_KEY = sql`coalesce(${events.startDate}, 'infinity'::timestamptz)`
 
 /**
  * The page almost every request asks for (a member's upcoming or past events, no search or
- * filter, any cursor), as a named statement per database, built by Drizzle and planned once
- * (docs/performance.md, "The events list"): the position to continue after is a parameter, the
- * first page's an end of time.
+ * filter, any cursor), as a named statement per database, built by Drizzle and planned once, on
+ * PGlite too (planOnce; docs/performance.md, "The events list"): the position to continue after
+ * is a parameter, the first page's an end of time.
  */
 function preparedPages(db: Database) {
   const viewer = sql.placeholder("viewer");
@@ -137,22 +138,28 @@ function preparedPages(db: Database) {
   const visible = eventsVisibleToMember(viewer);
   const limit = sql.placeholder("limit");
   return {
-    upcoming: eventPageQuery(
-      db,
-      and(visible, sql`${UPCOMING_KEY} >= ${now}`, sql`(${UPCOMING_KEY}, ${events.eventId}) > ${after}`),
-      [sql`${UPCOMING_KEY} asc`, sql`${events.eventId} asc`],
-      limit,
-    ).prepare("events_upcoming_page"),
-    past: eventPageQuery(
-      db,
-      and(
-        visible,
-        sql`${events.startDate} < ${now}`,
-        sql`(${events.startDate}, ${events.eventId}) < ${after}`,
+    upcoming: planOnce(
+      eventPageQuery(
+        db,
+        and(visible, sql`${UPCOMING_KEY} >= ${now}`, sql`(${UPCOMING_KEY}, ${events.eventId}) > ${after}`),
+        [sql`${UPCOMING_KEY} asc`, sql`${events.eventId} asc`],
+        limit,
       ),
-      [sql`${events.startDate} desc`, sql`${events.eventId} desc`],
-      limit,
-    ).prepare("events_past_page"),
+      "events_upcoming_page",
+    ),
+    past: planOnce(
+      eventPageQuery(
+        db,
+        and(
+          visible,
+          sql`${events.startDate} < ${now}`,
+          sql`(${events.startDate}, ${events.eventId}) < ${after}`,
+        ),
+        [sql`${events.startDate} desc`, sql`${events.eventId} desc`],
+        limit,
+      ),
+      "events_past_page",
+    ),
   };
 }
 const prepared = new WeakMap<Database, ReturnType<typeof preparedPages>>();

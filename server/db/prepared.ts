@@ -12,6 +12,68 @@ function literal(value: string | null): string {
   return value === null ? "null" : `'${value.replaceAll("'", "''")}'`;
 }
 
+/** Statement texts Drizzle builds that PGlite keeps prepared (planOnce), by text: their names. */
+const PLANNED_TEXTS = new Map<string, string>();
+
+/**
+ * A Drizzle query prepared once: with PostgreSQL, node-postgres prepares Drizzle's named query on
+ * each pooled connection. Drizzle's PGlite driver sends the text on every run, which PGlite parses
+ * and plans again each time; registered here, the PGlite client of `openDatabase`
+ * (`plannedPglite`) keeps an SQL `PREPARE` of it instead, as `prepareQuery` does. Drizzle still
+ * maps the rows. For statements of the hot paths only: each holds a plan in the session for good.
+ */
+export function planOnce<Prepared extends { getQuery(): { sql: string } }>(
+  query: { prepare(name: string): Prepared },
+  name: string,
+): Prepared {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name: ${name}`);
+  const prepared = query.prepare(name);
+  PLANNED_TEXTS.set(prepared.getQuery().sql, name);
+  return prepared;
+}
+
+/** A Drizzle parameter as an `EXECUTE` argument, or undefined for one that is not text or a number. */
+function argument(value: unknown): string | undefined {
+  if (value === null || typeof value === "string") return literal(value);
+  if (typeof value === "number" && Number.isFinite(value)) return literal(String(value));
+  return undefined;
+}
+
+/** What Drizzle's PGlite driver calls on its client for a query with parameters. */
+interface QueryClient {
+  query(text: string, params?: unknown[], options?: object): Promise<unknown>;
+  exec(text: string): Promise<unknown>;
+}
+
+/**
+ * The PGlite client Drizzle is given: every call goes to PGlite itself, except a query whose
+ * text planOnce registered, which runs as `EXECUTE` of a `PREPARE` made on its first run (its
+ * parameters as literals; one of another kind, or a failed `PREPARE`, runs the text as sent).
+ */
+export function plannedPglite<Client extends QueryClient>(client: Client): Client {
+  const prepared = new Map<string, Promise<unknown>>();
+  async function query(text: string, params: unknown[] = [], options?: object) {
+    const name = PLANNED_TEXTS.get(text);
+    const args = name ? params.map(argument) : [];
+    if (!name || args.includes(undefined)) return client.query(text, params, options);
+    let ready = prepared.get(name);
+    if (!ready) {
+      ready = client.exec(`prepare ${name} as ${text}`);
+      prepared.set(name, ready);
+      ready.catch(() => prepared.delete(name));
+    }
+    await ready;
+    return client.query(`execute ${name}(${args.join(", ")})`, [], options);
+  }
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === "query") return query;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === "function" && key !== "constructor" ? value.bind(target) : value;
+    },
+  });
+}
+
 /**
  * For the hottest statements: planned once per connection, not on every run. With PostgreSQL,
  * node-postgres prepares a named query on each pooled connection. PGlite's extended-protocol
