@@ -47,8 +47,9 @@ interface QueryClient {
 
 /**
  * The PGlite client Drizzle is given: every call goes to PGlite itself, except a query whose
- * text planOnce registered, which runs as `EXECUTE` of a `PREPARE` made on its first run (its
- * parameters as literals; one of another kind, or a failed `PREPARE`, runs the text as sent).
+ * text planOnce registered, which runs as `EXECUTE` of a `PREPARE` made on its first run, its
+ * parameters as literals (a parameter that is neither text nor a number sends the text as it
+ * came). A failed `PREPARE` fails that run and is made again on the next.
  */
 export function plannedPglite<Client extends QueryClient>(client: Client): Client {
   const prepared = new Map<string, Promise<unknown>>();
