@@ -2,8 +2,7 @@ import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { signInAsNewMember } from "../seed";
 
-// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
-test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe("[APP]: accessibility at 390 px (axe)", () => {
   test("the Bluesky dialogs of /auth and /register", async ({ page }) => {

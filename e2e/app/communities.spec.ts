@@ -191,8 +191,7 @@ test.describe("[COMMUNITIES]", () => {
   });
 
   test.describe("at 390 px", () => {
-    // axe is injected as a script, which our Content-Security-Policy would rightly refuse.
-    test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+    test.use({ viewport: { width: 390, height: 844 } });
 
     test("[COMMUNITIES]: the lists and a group's page pass axe and fit the screen", async ({
       page,

@@ -5,8 +5,6 @@ import { seedGroup, seedMember, seedMembership, seedPost, signInAsNewMember } fr
 const token = () => `m${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe("[COMMUNITIES]", () => {
-  test.use({ bypassCSP: true });
-
   test("[COMMUNITIES]: creates a group and a private subgroup; a member asks into the subgroup and is approved", async ({
     page,
     browser,

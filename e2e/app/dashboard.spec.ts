@@ -13,8 +13,7 @@ import {
 // A first answer can be slow on a busy test machine: the first look at a page waits longer.
 const FIRST_LOAD = { timeout: 15_000 };
 
-// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
-test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+test.use({ viewport: { width: 1280, height: 900 } });
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

@@ -5,9 +5,6 @@ import { seedEvent, seedRegistration, signInAsNewMember } from "../seed";
 const token = () => `s${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe("[EVENT SUBGROUPS]", () => {
-  // axe-core is injected as a script, which the app's CSP would refuse.
-  test.use({ bypassCSP: true });
-
   test("[EVENT SUBGROUPS]: a host creates a subgroup from the event page; a registered member joins it and is listed", async ({
     page,
     browser,

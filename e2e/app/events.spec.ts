@@ -13,7 +13,7 @@ function dayAhead(days: number, hour: number, minute = 0) {
 }
 
 test.describe("[EVENTS]", () => {
-  test.use({ bypassCSP: true, timezoneId: "UTC" });
+  test.use({ timezoneId: "UTC" });
 
   test("[EVENTS]: a host creates an event with shifts; volunteers register, wait and are promoted; calendars follow", async ({
     page,

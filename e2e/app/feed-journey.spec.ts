@@ -3,9 +3,6 @@ import { seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { signInAsNewMember } from "../seed";
 
-// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
-test.use({ bypassCSP: true });
-
 /** A page on the open web that the e2e server runs (scripts/e2e-server.mjs), with Open Graph tags. */
 const LINK = `http://127.0.0.1:${process.env.E2E_PAGES_PORT ?? 3124}/garden-report`;
 

@@ -4,9 +4,6 @@ import { expect, test } from "../fixtures";
 import { mailsTo, uniqueEmail } from "../mail";
 import { signInAsNewMember } from "../seed";
 
-// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
-test.use({ bypassCSP: true });
-
 /** The member's unread count as the server has it now. */
 async function unreadCount(request: APIRequestContext): Promise<number> {
   const response = await request.get("/api/notifications/unread-count");

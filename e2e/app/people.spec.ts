@@ -3,14 +3,11 @@ import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { seedGroup, seedMember, signInAsNewMember } from "../seed";
 
-// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
-test.use({ bypassCSP: true });
-
 /** A word no other test's data holds, so searches find exactly this test's records. */
 const tag = () => `Qz${Math.random().toString(36).slice(2, 8)}`;
 
 async function memberPage(browser: Browser, firstName: string, lastName: string) {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

@@ -3,9 +3,6 @@ import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { seedMember, signInAsNewMember } from "../seed";
 
-// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
-test.use({ bypassCSP: true });
-
 const LINK = "https://example.org/community-garden";
 
 /** Member A's post, made through the API as A (the composer is the dashboard's). */

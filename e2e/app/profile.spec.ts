@@ -3,8 +3,7 @@ import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { seedGroup, seedMembership, signInAsNewMember } from "../seed";
 
-// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
-test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 /** A small picture made here, as a member's photo would be: PNG, some colour. */
 const picture = async (width: number, height: number, background: string) => ({
@@ -60,7 +59,7 @@ test.describe("[PROFILE]: a member's profile", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath("own-profile-390.png"), fullPage: true });
 
-    const other = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const otherPage = await other.newPage();
     await signInAsNewMember(otherPage, { firstName: "Bo", lastName: "Lind" });
     await otherPage.goto(`/profile/${amara.id}`);

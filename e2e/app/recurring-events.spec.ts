@@ -10,7 +10,7 @@ function day(days: number) {
 }
 
 test.describe("[EVENTS]", () => {
-  test.use({ bypassCSP: true, timezoneId: "UTC" });
+  test.use({ timezoneId: "UTC" });
 
   test("[EVENTS]: a host creates a weekly event, cancels one date and changes the following ones; the list filters by date and organiser", async ({
     page,

@@ -2,9 +2,8 @@ import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { seedGroup, seedMembership, signInAsNewMember } from "../seed";
 
-// axe is injected as a script, which our Content-Security-Policy would rightly refuse. The refused
-// upload's 415 is logged by the browser on purpose.
-test.use({ bypassCSP: true, expectedHttpErrors: [415] });
+// The refused upload's 415 is logged by the browser on purpose.
+test.use({ expectedHttpErrors: [415] });
 
 /** A cold page's first paint (shell, scene and query) on a busy two-core machine. */
 const FIRST_LOAD = { timeout: 15_000 };

@@ -3,9 +3,6 @@ import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { seedGroup, seedMembership, signInAsNewMember } from "../seed";
 
-// axe is injected as a script, which our Content-Security-Policy would rightly refuse.
-test.use({ bypassCSP: true });
-
 /** The page's text box, named by the page's title. */
 const editorOf = (page: Page, title: string) => page.getByRole("textbox", { name: title });
 
