@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { plannedPglite } from "./prepared";
 import * as schema from "./schema";
+import { type TurnTaking, turnTaking } from "./turns";
 
 /**
  * The database as the rest of the server sees it. PGlite and node-postgres both speak real
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The raw PGlite instance (embedded mode only): migrations and LISTEN use it directly. */
   pglite?: PGlite;
+  /** The turns the server's own statements take on PGlite (db/turns.ts); Drizzle's take them already. */
+  turns?: TurnTaking;
   /** The node-postgres pool (server mode only). */
   pool?: pg.Pool;
   /** The PostgreSQL URL (server mode only): LISTEN takes a connection of its own. */
@@ -94,15 +97,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
+  const turns = turnTaking();
   // Statements registered with planOnce run as SQL `PREPARE`d ones (db/prepared.ts).
-  const db = drizzlePglite(plannedPglite(client), { schema }) as unknown as Database;
+  const db = drizzlePglite(plannedPglite(takingTurns(client, turns)), { schema }) as unknown as Database;
   let closed = false;
   return {
     db,
     kind: "pglite",
     pglite: client,
+    turns,
     ping: async () => {
-      await client.query("select 1");
+      await turns(() => client.query("select 1"));
     },
     close: async () => {
       if (closed) return;
@@ -110,4 +115,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.close();
     },
   };
+}
+
+/**
+ * PGlite whose statements and transactions, as Drizzle calls them, take turns with the event loop
+ * (db/turns.ts). PGlite's own calls (LISTEN, a transaction's statements) go straight through:
+ * they run inside a turn already. A method replaced on the instance (a test's spy) is gated too.
+ */
+function takingTurns(client: PGlite, turns: TurnTaking): PGlite {
+  const gated = new Set<PropertyKey>(["query", "exec", "transaction"]);
+  const wrapped = new WeakMap<object, unknown>();
+  return new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== "function" || key === "constructor") return value;
+      let method = wrapped.get(value);
+      if (!method) {
+        const bound = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+        method = gated.has(key) ? (...args: unknown[]) => turns(() => bound(...args)) : bound;
+        wrapped.set(value, method);
+      }
+      return method;
+    },
+  });
 }

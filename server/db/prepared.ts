@@ -91,14 +91,19 @@ export function prepareQuery<Row>(
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name: ${name}`);
   const { pglite, pool } = handle;
   if (pglite) {
+    // In turn with every other statement (db/turns.ts).
+    const turns = handle.turns ?? (<T>(task: () => Promise<T>) => task());
     let prepared: Promise<unknown> | null = null;
     return async (params) => {
-      prepared ??= pglite.exec(`prepare ${name} (${paramTypes.join(", ")}) as ${text}`).catch((error) => {
-        prepared = null;
-        throw error;
-      });
+      prepared ??= turns(() => pglite.exec(`prepare ${name} (${paramTypes.join(", ")}) as ${text}`)).catch(
+        (error) => {
+          prepared = null;
+          throw error;
+        },
+      );
       await prepared;
-      return (await pglite.query<Row>(`execute ${name}(${params.map(literal).join(", ")})`)).rows;
+      return (await turns(() => pglite.query<Row>(`execute ${name}(${params.map(literal).join(", ")})`)))
+        .rows;
     };
   }
   if (!pool) throw new Error("Database handle has neither PGlite nor a pool.");
