@@ -54,6 +54,10 @@ try {
     insert into group_memberships (uid, group_id, role, status)
     select ${member.id}, group_id, 'member', 'active' from groups
     where visibility = 'public' order by group_id limit 5`);
+  await db.execute(sql`
+    insert into partnership_memberships (user_id, partnership_id, role, status)
+    select ${member.id}, partnership_id, 'member', 'active' from partnerships
+    where visibility = 'public' order by partnership_id limit 2`);
   // Private events show in the member's events list only through a membership (or hosting).
   await db.execute(sql`
     insert into event_memberships (user_id, event_id, role, status)

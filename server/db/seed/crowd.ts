@@ -6,8 +6,9 @@ import type { Executor } from "../client";
  * their hosts and registrations, written by a handful of set-based statements: what `npm run
  * bench` measures against (10k members, 200k posts and 5k events by default) and what any test
  * needing volume can use. Every row is one the product could have written: complete profiles, one
- * connection per pair, posts in groups their authors belong to, spread over the past year; events
- * hosted by a member who owns them, organised by a group only when the host owns that group.
+ * connection per pair, posts in groups and partnerships their authors belong to, spread over the
+ * past year, one in ten sharing a link (with its preview) and one in twenty mentioning a member;
+ * events hosted by a member who owns them, organised by a group only when the host owns that group.
  */
 export interface CrowdScale {
   members: number;
@@ -16,6 +17,11 @@ export interface CrowdScale {
   connections: number;
   likes: number;
   comments: number;
+  /**
+   * Partnerships (none when absent): every member belongs to one, and one post in ten is in the
+   * author's partnership.
+   */
+  partnerships?: number;
   /** Events, from a year ago to six months ahead (none when absent). */
   events?: number;
   /** Attendee registrations, spread over the public events (none when absent). */
@@ -29,6 +35,7 @@ export const DEFAULT_CROWD: CrowdScale = {
   connections: 50_000,
   likes: 100_000,
   comments: 40_000,
+  partnerships: 100,
   events: 5_000,
   registrations: 25_000,
 };
@@ -139,6 +146,10 @@ const COMMENTS = [
   "What time should we arrive?",
 ];
 
+/** The crowd's shared links: one in ten posts carries one, each with a fetched preview. */
+const STORY_COUNT = 200;
+const STORY_URL = "https://stories.example.org/";
+
 const array = (values: readonly string[]) =>
   sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(",")}]::text[]`);
 
@@ -212,18 +223,42 @@ export async function seedCrowd(tx: Executor, scale: CrowdScale, now = new Date(
     join crowd_members b on b.n = (a.n + k) % ${members}
     where a.n * ${perMember} + k <= ${scale.connections}
     on conflict do nothing`);
-  // Posts: seven in ten on the author's profile, the rest in one of the author's groups.
+  const partnershipCount = scale.partnerships ?? 0;
+  if (partnershipCount > 0) await seedCrowdPartnerships(tx, partnershipCount, at);
+  // Posts: six in ten on the author's profile, one in ten in the author's partnership (on their
+  // profile when there are none), the rest in one of the author's groups. One in ten shares a
+  // story's link; one in twenty thanks the next member by a mention (shared/mentions.ts markup).
+  const inPartnership = partnershipCount > 0 ? sql`p % 10 = 6` : sql`false`;
   await tx.execute(sql`
-    insert into posts (author_id, content, target_type, group_id, created_at, updated_at)
+    insert into link_previews (url, title, description, site_name, status, fetched_at)
+    select '${sql.raw(STORY_URL)}' || n, 'Community story ' || (n + 1),
+           'How neighbours made a difference this season.', 'Community Stories', 'ok', ${at}::timestamptz
+    from generate_series(0, ${STORY_COUNT - 1}) as n
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into posts (author_id, content, target_type, group_id, partnership_id, link_url, created_at, updated_at)
     select c.id,
-           (${array(SENTENCES)})[1 + p % ${SENTENCES.length}],
-           case when p % 10 < 7 then 'profile' else 'group' end,
+           (${array(SENTENCES)})[1 + p % ${SENTENCES.length}]
+             || case when p % 10 = 3 then ' ${sql.raw(STORY_URL)}' || ((p / 10) % ${STORY_COUNT}) else '' end
+             || case when p % 20 = 11 then ' Thanks to @[' || mp.first_name || ' ' || mp.last_name || '](' || m.id || ')!' else '' end,
+           case when p % 10 < 6 then 'profile' when ${inPartnership} then 'partnership'
+                when p % 10 = 6 then 'profile' else 'group' end,
            case when p % 10 < 7 then null else g.id end,
+           case when ${inPartnership} then pa.partnership_id end,
+           case when p % 10 = 3 then '${sql.raw(STORY_URL)}' || ((p / 10) % ${STORY_COUNT}) end,
            ${at}::timestamptz - make_interval(secs => (p::double precision * 31536000 / ${scale.posts})),
            ${at}::timestamptz - make_interval(secs => (p::double precision * 31536000 / ${scale.posts}))
     from generate_series(0, ${scale.posts - 1}) as p
     join crowd_members c on c.n = (p * 7 + p / ${members}) % ${members}
-    join crowd_groups g on g.n = (c.n + (p % 3) * 7919) % ${groupCount}`);
+    join crowd_groups g on g.n = (c.n + (p % 3) * 7919) % ${groupCount}
+    join crowd_members m on m.n = (c.n + 1) % ${members}
+    join profiles mp on mp.user_id = m.id
+    left join partnership_memberships pa on pa.user_id = c.id`);
+  await tx.execute(sql`
+    insert into mentions (post_id, mentioned_user_id, created_at)
+    select id, (regexp_match(content, '@\\[[^]]*\\]\\(([0-9a-f-]{36})\\)'))[1]::uuid, created_at
+    from posts where strpos(content, '@[') > 0 and author_id in (select id from crowd_members)
+    on conflict do nothing`);
   await tx.execute(sql`
     insert into post_likes (post_id, user_id, created_at)
     select post.id, c.id, post.created_at + interval '1 minute'
@@ -243,6 +278,27 @@ export async function seedCrowd(tx: Executor, scale: CrowdScale, now = new Date(
           order by created_at desc, id limit ${scale.comments}) as post
     join crowd_members c on c.n = (post.r * 17 + 3) % ${members}`);
   await seedCrowdEvents(tx, scale, at);
+}
+
+/**
+ * The crowd's partnerships (after its members): one in ten private; member n belongs to
+ * partnership n mod count, and the first member of each owns it.
+ */
+async function seedCrowdPartnerships(tx: Executor, count: number, at: string) {
+  await tx.execute(sql`
+    with made as (
+      insert into partnerships (name, description, visibility, created_at, updated_at)
+      select (${array(PLACES)})[1 + n % ${PLACES.length}] || ' Alliance ' || (n + 1),
+             'Organisations working together.',
+             case when n % 10 = 9 then 'private' else 'public' end,
+             ${at}::timestamptz - make_interval(days => 365), ${at}::timestamptz - make_interval(days => 365)
+      from generate_series(0, ${count - 1}) as n
+      returning partnership_id, name
+    )
+    insert into partnership_memberships (user_id, partnership_id, role, status)
+    select c.id, made.partnership_id, case when c.n < ${count} then 'owner' else 'member' end, 'active'
+    from made
+    join crowd_members c on c.n % ${count} = (regexp_match(made.name, '(\\d+)$'))[1]::int - 1`);
 }
 
 /** The days the crowd's events spread over: from a year ago to six months ahead. */
