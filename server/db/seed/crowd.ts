@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
+import { COMMENTS, EVENT_KINDS, FIRST, LAST, PLACES, SENTENCES, TOPICS } from "./crowd-words";
 
 /**
  * A crowd of members with their groups, connections, posts, likes and comments, and events with
@@ -39,112 +40,6 @@ export const DEFAULT_CROWD: CrowdScale = {
   events: 5_000,
   registrations: 25_000,
 };
-
-const FIRST = [
-  "Amara",
-  "Ben",
-  "Chiara",
-  "Dev",
-  "Elif",
-  "Femi",
-  "Greta",
-  "Hiro",
-  "Inés",
-  "Jonas",
-  "Kwame",
-  "Leila",
-  "Mateo",
-  "Nadia",
-  "Owen",
-  "Priya",
-  "Ravi",
-  "Sofia",
-  "Tomás",
-  "Yuki",
-  "Grace",
-  "Omar",
-  "Lucia",
-  "Noah",
-];
-const LAST = [
-  "Okafor",
-  "Lindqvist",
-  "Moreau",
-  "Patel",
-  "Yilmaz",
-  "Adeyemi",
-  "Novak",
-  "Tanaka",
-  "Ruiz",
-  "Berg",
-  "Mensah",
-  "Haddad",
-  "Silva",
-  "Petrova",
-  "Murphy",
-  "Sharma",
-  "Iyer",
-  "Rossi",
-  "García",
-  "Sato",
-  "Kim",
-  "Farouk",
-  "Fernández",
-  "Williams",
-  "Brooks",
-  "Nwosu",
-  "Schmidt",
-  "Bello",
-  "Chen",
-  "Rivera",
-];
-const TOPICS = [
-  "Food Bank",
-  "Tree Planters",
-  "Youth Soccer",
-  "Tool Library",
-  "Reading Buddies",
-  "River Keepers",
-  "Chamber Circle",
-  "Meals on Wheels",
-  "Coding Club",
-  "Senior Visits",
-  "Park Friends",
-  "Key Club",
-];
-const PLACES = [
-  "Riverside",
-  "Eastside",
-  "Harbor",
-  "Maple Street",
-  "Lincoln",
-  "Northgate",
-  "Old Town",
-  "Hillcrest",
-];
-const EVENT_KINDS = ["Clean-up", "Open Day", "Workshop", "Fundraiser", "Training", "Meet-up", "Drive"];
-const SENTENCES = [
-  "Thank you to everyone who showed up on Saturday, we sorted more than ever.",
-  "Looking for two more volunteers for the morning shift next week.",
-  "Great turnout at the clean-up today: 40 bags of litter off the riverbank.",
-  "Our reading buddies finished their hundredth book this term!",
-  "Does anyone have a spare trailer we could borrow for the tree delivery?",
-  "New photos from the community garden are up, the tomatoes are finally in.",
-  "Reminder: first-aid training is this Thursday at the library annex.",
-  "We hit our fundraising goal thanks to the chamber breakfast, what a morning.",
-  "The tool library now lends pressure washers. Book one at the front desk.",
-  "Huge thanks to the bakery for the bread donation again this week.",
-  "Who is coming to the coalition meeting? Agenda is in the workspace.",
-  "Our under-12s won their first match of the season, proud coach here.",
-];
-const COMMENTS = [
-  "Count me in!",
-  "This is wonderful, thank you for organising.",
-  "I can bring my truck on Saturday.",
-  "Sharing this with my team.",
-  "Amazing work, everyone.",
-  "What time should we arrive?",
-];
 
 /** The crowd's shared links: one in ten posts carries one, each with a fetched preview. */
 const STORY_COUNT = 200;
