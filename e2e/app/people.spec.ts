@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
-import { seedGroup, seedMember, signInAsNewMember } from "../seed";
+import { seedGroup, seedMember, seedMembership, seedProfileDetails, signInAsNewMember } from "../seed";
 
 /** A word no other test's data holds, so searches find exactly this test's records. */
 const tag = () => `Qz${Math.random().toString(36).slice(2, 8)}`;
@@ -125,12 +125,32 @@ test.describe("[PEOPLE]: members, connections and search", () => {
 
   test("at 390 px the header keeps one row, with the navigation in a menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsNewMember(page, { firstName: "Narrow", lastName: "Screen" });
+    const me = await signInAsNewMember(page, { firstName: "Narrow", lastName: "Screen" });
+    // A bio and a group name longer than the screen, each shown on one line, cut short.
+    const request = page.context().request;
+    const wordy = await seedMember(request, { firstName: "Wendell", lastName: "Wideworth" });
+    await seedProfileDetails(request, {
+      userId: wordy.id,
+      bio: "Coordinates the weekend food sorting shifts, the winter coat drive, the school holiday lunch club and the riverside clean-ups.",
+    });
+    const group = await seedGroup(request, {
+      name: "Riverside and Eastside Neighbourhood Food Sorting Volunteers",
+    });
+    await seedMembership(request, { entity: group, userId: me.id });
     await page.goto("/members");
     await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+    await page.getByLabel("Search members by name").fill("Wideworth");
+    await expect(page.getByText(/Coordinates the weekend food sorting/)).toBeVisible();
     const header = page.locator("header").first();
     expect((await header.boundingBox())?.height).toBeLessThanOrEqual(65);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto("/profile");
+    await expect(
+      page.getByText("Riverside and Eastside Neighbourhood Food Sorting Volunteers"),
+    ).toBeVisible();
+    expect(await horizontalOverflow(page), "/profile at 390 px").toBeLessThanOrEqual(0);
+    await page.goto("/members");
+    await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
     await page.screenshot({ path: "test-results/people-members-390.png" });
     await expectNoSeriousViolations(page, "/members at 390 px");
 

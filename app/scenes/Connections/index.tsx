@@ -128,7 +128,7 @@ function Section({ direction, title, empty, hint }: (typeof SECTIONS)[number]) {
           <ListEmpty title={empty} hint={hint} />
         ) : (
           <>
-            <ul className="grid gap-3" aria-labelledby={headingId}>
+            <ul className="grid grid-cols-1 gap-3" aria-labelledby={headingId}>
               {entries.map((entry) => {
                 const name = `${entry.member.firstName} ${entry.member.lastName}`;
                 return (

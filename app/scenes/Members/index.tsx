@@ -76,7 +76,7 @@ export function MembersScene() {
           />
         ) : (
           <>
-            <ul className="grid gap-3" aria-label="Members">
+            <ul className="grid grid-cols-1 gap-3" aria-label="Members">
               {members.map((member) => (
                 <MemberRow key={member.userId} member={member} />
               ))}

@@ -44,10 +44,10 @@ export function ProfileScene() {
   const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || "Member";
   const first = member.firstName || name;
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:py-10">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-6 sm:py-10">
       <PageMeta title={name} robots="noindex, follow" />
       <ProfileHeader member={member} name={name} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <ProfileCommunities
           title="Groups"
           communities={member.groups}
@@ -67,7 +67,7 @@ export function ProfileScene() {
           }
         />
       </div>
-      <section aria-labelledby="profile-posts" className="grid gap-4">
+      <section aria-labelledby="profile-posts" className="grid grid-cols-1 gap-4">
         <h2 id="profile-posts" className="text-lg font-semibold">
           {member.can.update ? "Your posts" : `${first}'s posts`}
         </h2>
@@ -81,7 +81,7 @@ export function ProfileScene() {
 /** The page's shape while the profile loads. */
 function ProfileSkeleton() {
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:py-10" aria-busy="true">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-6 sm:py-10" aria-busy="true">
       <p className="sr-only" role="status">
         Loading profile...
       </p>
@@ -93,7 +93,7 @@ function ProfileSkeleton() {
           <div className="h-4 w-32 animate-pulse rounded bg-muted" />
         </div>
       </div>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <div className="h-32 animate-pulse rounded-lg border bg-muted/40" />
         <div className="h-32 animate-pulse rounded-lg border bg-muted/40" />
       </div>

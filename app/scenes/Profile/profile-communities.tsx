@@ -28,7 +28,7 @@ export function ProfileCommunities({
       {communities.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {communities.map((community) => (
             <li key={`${community.type}-${community.id}`}>
               <Link
