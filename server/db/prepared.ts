@@ -45,18 +45,16 @@ interface QueryClient {
   exec(text: string, options?: object): Promise<unknown[]>;
 }
 
-/*
- * An `EXECUTE` carries its arguments as literals, so on PGlite it goes by `exec` (one simple-
- * protocol Query message) rather than `query` (Parse, Describe, Bind, Execute and Sync, each its
- * own pass through PGlite): a feed page took 2.0-2.4 ms of CPU instead of 2.8-3.4. Both answer
- * the same rows, parsed by the same type parsers, in the same row mode.
- */
-
 /**
  * The PGlite client Drizzle is given: every call goes to PGlite itself, except a query whose
  * text planOnce registered, which runs as `EXECUTE` of a `PREPARE` made on its first run, its
  * parameters as literals (a parameter that is neither text nor a number sends the text as it
  * came). A failed `PREPARE` fails that run and is made again on the next.
+ *
+ * An `EXECUTE` carries its arguments as literals, so here and in `prepareQuery` it goes by PGlite's
+ * `exec` (one simple-protocol Query message) rather than `query` (Parse, Describe, Bind, Execute
+ * and Sync, each its own pass through PGlite): a feed page took 2.0-2.4 ms of CPU instead of
+ * 2.8-3.4. Both answer the same rows, parsed by the same type parsers, in the same row mode.
  */
 export function plannedPglite<Client extends QueryClient>(client: Client): Client {
   const prepared = new Map<string, Promise<unknown>>();

@@ -34,6 +34,15 @@ describe("turn-taking", () => {
     expect(log).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
   });
 
+  it("keeps going after a task that throws before it answers", async () => {
+    const turns = turnTaking(10);
+    const broken = turns((): Promise<string> => {
+      throw new Error("thrown at once");
+    });
+    await expect(broken).rejects.toThrow("thrown at once");
+    await expect(turns(async () => "next")).resolves.toBe("next");
+  });
+
   it("hands the thread back to the event loop once a turn's tasks have taken the slice", async () => {
     const turns = turnTaking(10);
     let done = 0;

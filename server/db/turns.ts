@@ -58,7 +58,14 @@ export function turnTaking(sliceMs = SLICE_MS): TurnTaking {
           running = false;
           startNext();
         };
-        task().then(
+        let answer: Promise<T>;
+        try {
+          answer = task();
+        } catch (error) {
+          // A call that throws at once must not keep the turn: the next waits on this one's end.
+          answer = Promise.reject(error);
+        }
+        answer.then(
           (value) => {
             done();
             resolve(value);
