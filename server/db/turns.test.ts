@@ -9,6 +9,24 @@ function busy(ms: number) {
   while (performance.now() < until);
 }
 
+/**
+ * Runs `count` tasks at once and, for each turn the event loop took meanwhile, how many of them
+ * had finished by then.
+ */
+async function turnsDuring(count: number, task: () => Promise<unknown>): Promise<number[]> {
+  let done = 0;
+  const turnsSeen: number[] = [];
+  let stop = false;
+  const tick = () => {
+    turnsSeen.push(done);
+    if (!stop) setImmediate(tick);
+  };
+  setImmediate(tick);
+  await Promise.all(Array.from({ length: count }, () => task().then(() => done++)));
+  stop = true;
+  return turnsSeen;
+}
+
 describe("turn-taking", () => {
   it("runs tasks one at a time in the order they came, failures included", async () => {
     const turns = turnTaking(10);
@@ -45,24 +63,8 @@ describe("turn-taking", () => {
 
   it("hands the thread back to the event loop once a turn's tasks have taken the slice", async () => {
     const turns = turnTaking(10);
-    let done = 0;
-    const turnsSeen: number[] = [];
-    let stop = false;
-    const tick = () => {
-      turnsSeen.push(done);
-      if (!stop) setImmediate(tick);
-    };
-    setImmediate(tick);
     // Twenty tasks of 3 ms, each answered in a microtask: without turns, one unbroken chain.
-    await Promise.all(
-      Array.from({ length: 20 }, () =>
-        turns(async () => {
-          busy(3);
-          done++;
-        }),
-      ),
-    );
-    stop = true;
+    const turnsSeen = await turnsDuring(20, () => turns(async () => busy(3)));
     // A turn every four tasks or so (12 ms > 10 ms), never after all of them.
     expect(turnsSeen.length).toBeGreaterThanOrEqual(4);
     expect(turnsSeen[0]).toBeLessThanOrEqual(5);
@@ -81,20 +83,8 @@ describe("the embedded database", () => {
   it("lets the event loop read its sockets while statements queue up (PGlite's own lock would not)", async () => {
     const { db } = database;
     await db.execute(sql`select 1`);
-    let done = 0;
-    const turnsSeen: number[] = [];
-    let stop = false;
-    const tick = () => {
-      turnsSeen.push(done);
-      if (!stop) setImmediate(tick);
-    };
-    setImmediate(tick);
     // Forty statements of at least 2 ms each, sent at once as 40 requests would.
-    const statements = Array.from({ length: 40 }, () =>
-      db.execute(sql`select pg_sleep(0.002)`).then(() => done++),
-    );
-    await Promise.all(statements);
-    stop = true;
+    const turnsSeen = await turnsDuring(40, () => db.execute(sql`select pg_sleep(0.002)`));
     expect(turnsSeen.length).toBeGreaterThanOrEqual(4);
     expect(turnsSeen[0]).toBeLessThan(10);
   });
