@@ -27,7 +27,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The raw PGlite instance (embedded mode only): migrations and LISTEN use it directly. */
   pglite?: PGlite;
-  /** The turns the server's own statements take on PGlite (db/turns.ts); Drizzle's take them already. */
+  /**
+   * With `pglite`: the turns the server's own statements on it take (db/turns.ts); Drizzle's take
+   * them already.
+   */
   turns?: TurnTaking;
   /** The node-postgres pool (server mode only). */
   pool?: pg.Pool;

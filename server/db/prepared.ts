@@ -97,8 +97,9 @@ export function prepareQuery<Row>(
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad statement name: ${name}`);
   const { pglite, pool } = handle;
   if (pglite) {
-    // In turn with every other statement (db/turns.ts).
-    const turns = handle.turns ?? (<T>(task: () => Promise<T>) => task());
+    // In turn with every other statement (db/turns.ts): openDatabase sets both.
+    const { turns } = handle;
+    if (!turns) throw new Error("A PGlite handle comes with its turns (openDatabase).");
     let prepared: Promise<unknown> | null = null;
     return async (params) => {
       prepared ??= turns(() => pglite.exec(`prepare ${name} (${paramTypes.join(", ")}) as ${text}`)).catch(
