@@ -8,7 +8,7 @@
 // for a place given twice. docs/performance.md explains the figures and the goals.
 import { execFile, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,12 +22,20 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // The production default: the access log line of every API request is part of what we measure.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+// "off" leaves out the embedded database (with BENCH_DATABASE_URL only): a large BENCH_SCALE seeds
+// for many minutes on PGlite.
+const PGLITE = process.env.BENCH_PGLITE !== "off";
 // Comma-separated parts of route names, to measure only some (e.g. BENCH_ROUTES=config,/api/me).
 const ONLY = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
 // Another build of the server to measure (e.g. an older commit's bundle), the built one by default.
 const SERVER_ENTRY = path.resolve(ROOT, process.env.BENCH_SERVER ?? "dist/server/index.js");
 // Node's own options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile.
 const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+if (!existsSync(SERVER_ENTRY)) {
+  // Said before minutes of seeding, not after.
+  console.error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
 const PORT = 3190;
 const HTTP_BASELINE_PORT = 3191;
 const PG_BASELINE_PORT = 3192;
@@ -491,7 +499,7 @@ function printGoals(embedded, server) {
     const slowest = Math.max(...[...result.rows.values()].map((row) => row.max));
     line(`no request over 1 s (${label})`, `slowest ${slowest} ms`, slowest < 1000);
   }
-  if (server) {
+  if (server && embedded) {
     for (const [name, a] of embedded.rows) {
       const b = server.rows.get(name);
       if (!b || name === "node") continue;
@@ -501,15 +509,20 @@ function printGoals(embedded, server) {
   }
 }
 
+if (!PGLITE && !DATABASE_URL) {
+  console.error("BENCH_PGLITE=off leaves nothing to measure without BENCH_DATABASE_URL.");
+  process.exit(1);
+}
+
 let httpBaseline;
 try {
   httpBaseline = await startBaseline("baseline-http.mjs", HTTP_BASELINE_PORT);
-  const embedded = await benchDatabase({ key: "pglite" }, httpBaseline);
-  printDatabase("PGlite (embedded)", embedded);
+  const embedded = PGLITE ? await benchDatabase({ key: "pglite" }, httpBaseline) : null;
+  if (embedded) printDatabase("PGlite (embedded)", embedded);
   if (DATABASE_URL) {
     const server = await benchDatabase({ key: "postgres", url: DATABASE_URL }, httpBaseline);
     printDatabase("PostgreSQL", server);
-    printSideBySide(embedded, server);
+    if (embedded) printSideBySide(embedded, server);
     printGoals(embedded, server);
     // Issue 10's realtime figure, in a process of its own (scripts/bench/realtime.mjs).
     await new Promise((resolve, reject) => {
