@@ -95,6 +95,13 @@ export const UPLOAD_BUCKETS = [
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
+/**
+ * The upload buckets of pictures a form saves into a profile, a community, an event or a team:
+ * kept once saved, deleted a day after upload when never saved (docs/decisions.md, "Uploads and
+ * images"). Post media has its own rule: it lives as long as its post.
+ */
+export const PICTURE_UPLOAD_BUCKETS = UPLOAD_BUCKETS.filter((bucket) => bucket !== "post-media");
+
 /** A bucket's definition by id; undefined for an unknown id. */
 export const bucketDefinition = (id: string): BucketDefinition | undefined =>
   STORAGE_BUCKETS.find((bucket) => bucket.id === id);

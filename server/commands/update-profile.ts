@@ -6,6 +6,7 @@ import { recordEvent } from "../events/record";
 import type { Logger } from "../logger";
 import { fileUrl, parseFileUrl } from "../media/file-url";
 import type { FileRow } from "../media/store-upload";
+import { keepPictures } from "../media/unattached-uploads";
 import type { MemberActor } from "../policies/actor";
 import type { ObjectStorage } from "../storage/object-storage";
 
@@ -29,6 +30,7 @@ export async function updateProfile(
 ) {
   const { profile, replaced } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.userId, member.id)).for("update");
+    await keepPictures(tx, { avatarFileId: pictures.avatar, coverPhotoFileId: pictures.cover });
     const set: Partial<typeof profiles.$inferInsert> = {};
     if (input.firstName !== undefined) set.firstName = input.firstName;
     if (input.lastName !== undefined) set.lastName = input.lastName;

@@ -7,7 +7,7 @@ import { ensureSchedules } from "../jobs/schedules";
 import { createTestApp, type TestApp } from "../test/app";
 import { addMember, createGroup, createMember, type MemberFixture } from "../test/factories";
 import { pngImage, uploadForm } from "../test/images";
-import { deleteUnattachedUploads, UNATTACHED_UPLOADS_JOB } from "./unattached-uploads";
+import { deleteUnattachedUploads, keepPictures, UNATTACHED_UPLOADS_JOB } from "./unattached-uploads";
 
 let t: TestApp;
 let ana: MemberFixture;
@@ -19,11 +19,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A picture the member uploads from the composer: `{ id, url }`. */
-async function upload(member: MemberFixture): Promise<{ id: string; url: string }> {
+/** A picture the member uploads from the composer, or from a form to `bucket`: `{ id, url }`. */
+async function upload(member: MemberFixture, bucket = "post-media"): Promise<{ id: string; url: string }> {
   const response = await t
     .as(member)
-    .request("/api/uploads/post-media", { method: "POST", body: uploadForm(await pngImage(), "day.png") });
+    .request(`/api/uploads/${bucket}`, { method: "POST", body: uploadForm(await pngImage(), "day.png") });
   expect(response.status).toBe(201);
   return (await response.json()).file;
 }
@@ -123,5 +123,107 @@ describe("uploads no post took", () => {
       .where(eq(jobs.kind, UNATTACHED_UPLOADS_JOB));
     expect(job?.status).toBe("succeeded");
     expect(await statusAt(forgotten.url)).toBe(404);
+  });
+});
+
+describe("pictures no form saved", () => {
+  it("are deleted a day after they were made; those a profile, group, event or team shows stay", async () => {
+    const dana = await createMember(t.deps.db, { firstName: "Dana" });
+    const avatar = await upload(dana, "avatars");
+    const cover = await upload(dana, "entity-covers");
+    const groupPicture = await upload(dana, "group-profile-images");
+    const eventPicture = await upload(dana, "event-images");
+    const teamPicture = await upload(dana, "event-images");
+    const saved = [avatar, cover, groupPicture, eventPicture, teamPicture];
+    const forgotten = [
+      await upload(dana, "avatars"),
+      await upload(dana, "entity-covers"),
+      await upload(dana, "group-profile-images"),
+      await upload(dana, "partnership-profile-images"),
+      await upload(dana, "event-images"),
+    ];
+    const recent = await upload(dana, "avatars");
+
+    const profile = await t
+      .as(dana)
+      .send("/api/me/profile", { avatarFileId: avatar.id, coverPhotoFileId: cover.id }, "PATCH");
+    expect(profile.status).toBe(200);
+    const group = await t
+      .as(dana)
+      .send("/api/groups", { name: "Dana's Garden", profileImageFileId: groupPicture.id });
+    expect(group.status).toBe(201);
+    const event = await t
+      .as(dana)
+      .send("/api/events", { name: "Seed Swap", eventImageFileId: eventPicture.id });
+    expect(event.status).toBe(201);
+    const { event: created } = (await event.json()) as { event: { id: number } };
+    const team = await t
+      .as(dana)
+      .send(`/api/events/${created.id}/subgroups`, { name: "Sorters", profileImageFileId: teamPicture.id });
+    expect(team.status).toBe(201);
+
+    for (const file of [...saved, ...forgotten]) await age(file.id, 25);
+    await age(recent.id, 23);
+    expect(await cleanUp()).toBeGreaterThanOrEqual(forgotten.length);
+    for (const file of saved) expect(await statusAt(file.url)).toBe(200);
+    for (const file of forgotten) expect(await statusAt(file.url)).toBe(404);
+    expect(await statusAt(recent.url)).toBe(200);
+    // What the member sees on their profile is still there.
+    const me = await (await t.as(dana).get("/api/me")).json();
+    expect(me.profile.avatarUrl).toBe(avatar.url);
+  });
+
+  it("a form saved after its picture was cleaned up is refused, and nothing of it is saved", async () => {
+    const eli = await createMember(t.deps.db, { firstName: "Eli" });
+    const late = await upload(eli, "avatars");
+    await age(late.id, 25);
+    await cleanUp();
+    const response = await t
+      .as(eli)
+      .send("/api/me/profile", { firstName: "Elias", avatarFileId: late.id }, "PATCH");
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.issues).toEqual([
+      { path: "avatarFileId", message: "This file does not exist. Please upload it again." },
+    ]);
+    const me = await (await t.as(eli).get("/api/me")).json();
+    expect(me.profile.firstName).toBe("Eli");
+  });
+
+  it("a picture cleaned up between the form's check and its save refuses the save", async () => {
+    const gus = await createMember(t.deps.db, { firstName: "Gus" });
+    const kept = await upload(gus, "avatars");
+    const gone = await upload(gus, "entity-covers");
+    await age(gone.id, 25);
+    await cleanUp();
+    const save = t.deps.db.transaction((tx) =>
+      keepPictures(tx, { avatarFileId: { id: kept.id }, coverPhotoFileId: { id: gone.id } }),
+    );
+    await expect(save).rejects.toMatchObject({
+      issues: [{ path: "coverPhotoFileId", message: "This file does not exist. Please upload it again." }],
+    });
+    // The refused save kept nothing: the avatar is still waiting for its form.
+    const [row] = await t.deps.db
+      .select({ attachedAt: files.attachedAt })
+      .from(files)
+      .where(eq(files.id, kept.id));
+    expect(row?.attachedAt).toBeNull();
+  });
+
+  it("a picture a series of dates shares stays kept when one date is saved again", async () => {
+    const fay = await createMember(t.deps.db, { firstName: "Fay" });
+    const picture = await upload(fay, "event-images");
+    const created = await t.as(fay).send("/api/events", {
+      name: "Weekly Walk",
+      startDate: "2027-01-03T15:00:00.000Z",
+      eventImageFileId: picture.id,
+      recurrence: { frequency: "weekly", count: 2 },
+    });
+    expect(created.status).toBe(201);
+    const { event } = (await created.json()) as { event: { id: number } };
+    const again = await t.as(fay).send(`/api/events/${event.id}`, { eventImageFileId: picture.id }, "PATCH");
+    expect(again.status).toBe(200);
+    await age(picture.id, 48);
+    await cleanUp();
+    expect(await statusAt(picture.url)).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { upsertMembership } from "../../db/memberships";
 import { recordEvent } from "../../events/record";
 import { fileUrl } from "../../media/file-url";
 import type { FileRow } from "../../media/store-upload";
+import { keepPictures } from "../../media/unattached-uploads";
 import type { MemberActor } from "../../policies/actor";
 
 /** The pictures of a community, loaded and authorised by the route (null: none). */
@@ -30,6 +31,10 @@ export async function createCommunity(
   parentId: number | null,
 ): Promise<CommunityRow> {
   return db.transaction(async (tx) => {
+    await keepPictures(tx, {
+      profileImageFileId: pictures.profileImage,
+      coverPhotoFileId: pictures.coverPhoto,
+    });
     const row = await insertCommunity(
       tx,
       type,

@@ -7,6 +7,7 @@ import { MEMBERSHIP_TABLES } from "../../db/memberships";
 import { recordEvent } from "../../events/record";
 import type { Logger } from "../../logger";
 import { deleteDroppedObjects, dropUploadRows } from "../../media/replaced-files";
+import { keepPictures } from "../../media/unattached-uploads";
 import type { MemberActor } from "../../policies/actor";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { type CommunityPictures, pictureUrl } from "./create-community";
@@ -33,6 +34,10 @@ export async function updateCommunity(
     if (pictures.coverPhoto !== undefined) values.coverPhoto = pictureUrl(pictures.coverPhoto);
     const saved = await updateCommunityRow(tx, type, id, values);
     if (!saved) return null;
+    await keepPictures(tx, {
+      profileImageFileId: pictures.profileImage,
+      coverPhotoFileId: pictures.coverPhoto,
+    });
     const { before, after } = saved;
     if (before.visibility === "private" && after.visibility === "public") {
       const m = MEMBERSHIP_TABLES[type];

@@ -19,6 +19,7 @@ import { recordEvent } from "../../events/record";
 import type { Logger } from "../../logger";
 import { deleteDroppedObjects, dropUploadRows } from "../../media/replaced-files";
 import type { FileRow } from "../../media/store-upload";
+import { keepPictures } from "../../media/unattached-uploads";
 import type { MemberActor } from "../../policies/actor";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { pictureUrl } from "../communities/create-community";
@@ -68,6 +69,7 @@ export async function createEvent(
     end: input.endDate ? new Date(input.endDate) : null,
   };
   return db.transaction(async (tx) => {
+    await keepPictures(tx, { eventImageFileId: pictures.eventImage, coverPhotoFileId: pictures.coverPhoto });
     let seriesId: number | null = null;
     let times = [first];
     if (input.recurrence && first.start) {
@@ -214,6 +216,7 @@ export async function updateEvent(
   const dropped = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(events).where(eq(events.eventId, id)).for("update");
     if (!before) throw notFound("This event does not exist.");
+    await keepPictures(tx, { eventImageFileId: pictures.eventImage, coverPhotoFileId: pictures.coverPhoto });
     const values = valuesOf(input, pictures, organiser, before);
     const start = values.startDate === undefined ? before.startDate : values.startDate;
     const end = values.endDate === undefined ? before.endDate : values.endDate;

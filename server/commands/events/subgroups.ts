@@ -13,6 +13,7 @@ import type { Logger } from "../../logger";
 import { fileUrl } from "../../media/file-url";
 import { deleteDroppedObjects, dropUploadRows } from "../../media/replaced-files";
 import type { FileRow } from "../../media/store-upload";
+import { keepPictures } from "../../media/unattached-uploads";
 import type { ObjectStorage } from "../../storage/object-storage";
 
 type Deps = { db: Database; storage: ObjectStorage; logger: Logger };
@@ -53,6 +54,7 @@ export async function createEventSubgroup(
   picture: FileRow | null | undefined,
 ) {
   return db.transaction(async (tx) => {
+    await keepPictures(tx, { profileImageFileId: picture });
     const [row] = await tx
       .insert(eventSubgroups)
       .values({
@@ -83,6 +85,7 @@ export async function updateEventSubgroup(
 ) {
   const result = await deps.db.transaction(async (tx) => {
     const before = await lockSubgroup(tx, eventId, subgroupId, "update");
+    await keepPictures(tx, { profileImageFileId: picture });
     const profileImage = pictureUrl(picture);
     const [after] = await tx
       .update(eventSubgroups)

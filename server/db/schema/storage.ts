@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ENTITY_TYPES } from "../../../shared/enums";
+import { PICTURE_UPLOAD_BUCKETS } from "../../../shared/limits";
 import { users } from "./auth";
 import { inList } from "./helpers";
 import { posts } from "./social";
@@ -51,6 +52,13 @@ export const files = pgTable(
      * deleted, and so is one whose post is gone (server/media/unattached-uploads.ts).
      */
     postId: uuid("post_id").references(() => posts.id, { onDelete: "set null" }),
+    /**
+     * When a picture upload (an avatar, a cover, a community's, an event's or a team's picture)
+     * was first saved into what shows it. One never saved a day after it was uploaded (the form
+     * closed unsaved) is deleted (server/media/unattached-uploads.ts); a saved one lives until it
+     * is replaced or removed.
+     */
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,6 +71,10 @@ export const files = pgTable(
     index("files_unattached_media_idx")
       .on(t.createdAt)
       .where(sql`${t.bucketId} = 'post-media' and ${t.postId} is null`),
+    // Pictures no form saved, oldest first, for the same clean-up.
+    index("files_unattached_pictures_idx")
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null and ${inList(t.bucketId, PICTURE_UPLOAD_BUCKETS)}`),
     check("files_size_check", sql`${t.sizeBytes} >= 0`),
     check("files_entity_type_check", sql`${t.entityType} is null or ${inList(t.entityType, ENTITY_TYPES)}`),
   ],

@@ -1,0 +1,88 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIGRATIONS_DIR } from "../paths";
+import { ensureStorageBuckets } from "../storage/buckets";
+import { createEvent } from "../test/event-factories";
+import { createGroup, createMember } from "../test/factories";
+import { type DatabaseHandle, openDatabase } from "./client";
+import { migrateDatabase } from "./migrate";
+
+// Migrations that change existing rows, each tested from the schema before it with rows in it.
+
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), "cg-migrations-"));
+});
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A fresh in-memory database migrated up to, not including, the migration tagged `tag`. */
+async function databaseBefore(tag: string): Promise<DatabaseHandle> {
+  const until = path.join(folder, tag);
+  cpSync(MIGRATIONS_DIR, until, { recursive: true });
+  const journalFile = path.join(until, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (index < 0) throw new Error(`no migration ${tag}`);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  const handle = await openDatabase({ dataDir: "memory://" });
+  await migrateDatabase(handle, until);
+  return handle;
+}
+
+describe("0024_picture_attachments", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await databaseBefore("0024_picture_attachments");
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("keeps the pictures a profile, community, event or team shows; leaves the rest to the clean-up", async () => {
+    const { db } = handle;
+    await ensureStorageBuckets(db);
+    const file = async (bucket: string, key: string) => {
+      await db.execute(sql`
+        insert into files (bucket_id, object_key, file_name, content_type, size_bytes)
+        values (${bucket}, ${key}, 'picture.webp', 'image/webp', 100)`);
+      return `/api/files/${bucket}/${key}`;
+    };
+    const member = await createMember(db, { avatarUrl: await file("avatars", "a.webp") });
+    await db.execute(
+      sql`update profiles set cover_photo_url = ${await file("entity-covers", "b.webp")} where user_id = ${member.id}`,
+    );
+    const group = await createGroup(db);
+    await db.execute(
+      sql`update groups set profile_image = ${await file("group-profile-images", "c.webp")} where group_id = ${group.id}`,
+    );
+    const event = await createEvent(db);
+    await db.execute(
+      sql`update events set cover_photo = ${await file("entity-covers", "d.webp")} where event_id = ${event.id}`,
+    );
+    await db.execute(sql`
+      insert into event_subgroups (event_id, name, profile_image)
+      values (${event.id}, 'Sorters', ${await file("event-images", "e.webp")})`);
+    await file("avatars", "never-saved.webp");
+    await file("post-media", "in-a-composer.webp");
+
+    await migrateDatabase(handle);
+
+    const rows = await db.execute(
+      sql`select object_key, attached_at is not null as kept from files order by 1`,
+    );
+    expect(rows.rows).toEqual([
+      { object_key: "a.webp", kept: true },
+      { object_key: "b.webp", kept: true },
+      { object_key: "c.webp", kept: true },
+      { object_key: "d.webp", kept: true },
+      { object_key: "e.webp", kept: true },
+      { object_key: "in-a-composer.webp", kept: false },
+      { object_key: "never-saved.webp", kept: false },
+    ]);
+  });
+});
