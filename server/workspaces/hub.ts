@@ -7,6 +7,11 @@ import type { Logger } from "../logger";
 /** NOTIFY channels: a committed update (or rename, or deletion) of a page, and awareness. */
 export const UPDATES_CHANNEL = "workspace_updates";
 export const AWARENESS_CHANNEL = "workspace_awareness";
+/**
+ * Rights that moved without a membership changing (migration 0025): `event:{id}` when an event's
+ * host or organiser changed, empty when a group or partnership moved under another parent.
+ */
+export const RIGHTS_CHANNEL = "workspace_rights";
 /** How many updates of one page one read takes at most; a stream further behind is read again. */
 const BATCH = 200;
 const MAX_POSITION = 2n ** 63n - 1n;
@@ -20,9 +25,12 @@ export type WorkspaceStreamMessage =
 export interface WorkspaceSubscriber {
   /** The member reading. */
   memberId: string;
+  /** The page's group, partnership or event, as `{type}:{id}` (`event:12`). */
+  entity: string;
   /**
    * Whether they may still read the page, signed in as when the stream opened: asked again each
-   * time their id comes on `session_changes` (a session ended, a membership changed).
+   * time their id comes on `session_changes` (a session ended, a membership changed), and when
+   * the page's entity comes on `workspace_rights`.
    */
   mayRead(): Promise<boolean>;
   /** The last update id this stream has been sent (its position). */
@@ -73,7 +81,8 @@ interface Row {
  * updates a stream had not had, the folded state goes first: Yjs updates are idempotent.
  * Awareness is never stored: it goes from the NOTIFY to the page's streams on every server. A
  * reader who loses the right (signed out, removed, no longer an admin above) loses the stream:
- * the hub hears their id on `session_changes` and asks the stream's route again.
+ * the hub hears their id on `session_changes`, or the page's entity on `workspace_rights` (its
+ * organiser changed, a community moved), and asks the stream's route again.
  */
 export async function createWorkspaceHub(database: DatabaseHandle, logger: Logger): Promise<WorkspaceHub> {
   const { db } = database;
@@ -154,11 +163,11 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
     if (!pageId) for (const page of pages.keys()) wake(page);
     else wake(pageId);
   });
-  /** Ends the streams of `memberId` (of everyone, when null) whose reader may no longer read. */
-  function checkReaders(memberId: string | null) {
+  /** Ends the streams (those `which` picks) whose reader may no longer read. */
+  function checkReaders(which: (subscriber: WorkspaceSubscriber) => boolean) {
     for (const subscribers of pages.values()) {
       for (const subscriber of subscribers) {
-        if (memberId !== null && subscriber.memberId !== memberId) continue;
+        if (!which(subscriber)) continue;
         // When the answer cannot be had, the stream ends too: the browser's reconnection asks again.
         subscriber.mayRead().then(
           (allowed) => {
@@ -177,7 +186,11 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
   });
   // An empty payload: listening (again); any reader's rights may have changed meanwhile.
   const stopMembers = await listen(database, SESSION_CHANGES_CHANNEL, (memberId) =>
-    checkReaders(memberId || null),
+    checkReaders((subscriber) => !memberId || subscriber.memberId === memberId),
+  );
+  // An empty payload: a community moved (its whole subtree's rights), or listening (again).
+  const stopRights = await listen(database, RIGHTS_CHANNEL, (entity) =>
+    checkReaders((subscriber) => !entity || subscriber.entity === entity),
   );
 
   return {
@@ -200,6 +213,7 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
       await stopUpdates();
       await stopAwareness();
       await stopMembers();
+      await stopRights();
       pending.clear();
       await running;
       for (const set of pages.values()) for (const subscriber of set) subscriber.end();

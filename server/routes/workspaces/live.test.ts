@@ -231,6 +231,44 @@ describe("a page's stream", () => {
     await expect(stream.next(2000)).rejects.toThrow("the stream ended");
   });
 
+  it("ends for those who ran an event's organiser when the event changes organiser, and only for them", async () => {
+    const { db } = t.deps;
+    const host = await createMember(db);
+    const organiserAdmin = await createMember(db);
+    const organiser = await createGroup(db);
+    await addMember(db, organiser, organiserAdmin, "admin");
+    const event = await createEvent(db, { host, organiser });
+    await addMember(db, event, host, "owner");
+    const pageId = await createWorkspacePageRow(db, event);
+    const theirs = readEvents(await t.as(organiserAdmin).get(pagesPath(event, pageId, "stream")));
+    const hosts = readEvents(await t.as(host).get(pagesPath(event, pageId, "stream")));
+    expect((await theirs.next()).event).toBe("ready");
+    expect((await hosts.next()).event).toBe("ready");
+    // The host now runs the event alone: no membership of the group's admin changed.
+    const changed = await t.as(host).send(`/api/events/${event.id}`, { organiser: null }, "PATCH");
+    expect(changed.status).toBe(200);
+    await expect(theirs.next(2000)).rejects.toThrow("the stream ended");
+    expect((await t.as(organiserAdmin).get(pagesPath(event, pageId, "stream"))).status).toBe(403);
+    await expect(hosts.next(500)).rejects.toThrow("no event in time");
+  });
+
+  it("ends for those above a group when it is moved under another parent", async () => {
+    const { db } = t.deps;
+    const parentOwner = await createMember(db);
+    const parent = await createGroup(db);
+    const elsewhere = await createGroup(db);
+    await addMember(db, parent, parentOwner, "owner");
+    const subgroup = await createGroup(db, { parent });
+    const pageId = await createWorkspacePageRow(db, subgroup);
+    const stream = readEvents(await t.as(parentOwner).get(pagesPath(subgroup, pageId, "stream")));
+    expect((await stream.next()).event).toBe("ready");
+    // The app offers no move: an operator's SQL, which only the trigger's NOTIFY tells the server of.
+    await db.execute(
+      sql`update groups set parent_group_id = ${elsewhere.id} where group_id = ${subgroup.id}`,
+    );
+    await expect(stream.next(2000)).rejects.toThrow("the stream ended");
+  });
+
   it("is the readers' alone", async () => {
     const pageId = await createWorkspacePageRow(t.deps.db, group);
     expect((await t.request(pagesPath(group, pageId, "stream"))).status).toBe(401);

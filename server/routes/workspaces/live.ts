@@ -39,7 +39,8 @@ function position(header: string | undefined, query: string | undefined): bigint
 /**
  * Whether the stream's reader may still read the workspace: the request's session, read afresh
  * (this server's cache may not have heard of its end yet), is the same member's, and they still
- * hold the right. Asked by the hub when their id comes on `session_changes`.
+ * hold the right. Asked by the hub when their id comes on `session_changes`, and when the
+ * workspace's entity comes on `workspace_rights` (an event's organiser changed).
  */
 async function mayStillRead(c: Context<AppEnv & MemberEnv>, type: EntityType, id: number): Promise<boolean> {
   const { deps } = c.var;
@@ -140,6 +141,7 @@ export function workspaceLiveRoutes(type: EntityType) {
           });
           const unsubscribe = workspaces.subscribe(pageId, after, page.title, {
             memberId: c.var.member.id,
+            entity: `${type}:${id}`,
             mayRead: () => mayStillRead(c, type, id),
             send: (messages) => {
               for (const message of messages) void write(presentStreamMessage(message));
