@@ -35,23 +35,40 @@ export async function listen(
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify(message.payload ?? "");
     });
-    next.on("error", () => reconnect(next));
-    next.on("end", () => reconnect(next));
-    await next.connect();
-    await next.query(`listen ${channel}`);
+    // Only the connection in use can drop; a failed attempt is the caller's to retry.
+    const dropped = () => {
+      if (client === next) lost(next);
+    };
+    next.on("error", dropped);
+    next.on("end", dropped);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
     // A notification sent while we were away is lost: say so with one, and let the listener look.
     onNotify("");
   };
-  const reconnect = (from: pg.Client) => {
-    if (closed || client !== from || retry) return;
+  /** Tries again in RECONNECT_MS, and again after every failed try, until it is back or closed. */
+  const retryLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(retryLater);
+    }, RECONNECT_MS);
+  };
+  const lost = (from: pg.Client) => {
     client = null;
     onLost();
     from.end().catch(() => {});
-    retry = setTimeout(() => {
-      retry = null;
-      connect().catch(() => reconnect(from));
-    }, RECONNECT_MS);
+    retryLater();
   };
   await connect();
   return async () => {
