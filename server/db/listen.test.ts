@@ -13,12 +13,16 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  */
 function relay(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
+  /** The connections from the listener now open, each to the server. */
+  const clients = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
   const open = () =>
     new Promise<void>((resolve) => {
       const opened = net.createServer((incoming) => {
         const outgoing = net.connect(target);
+        clients.add(incoming);
+        incoming.on("close", () => clients.delete(incoming));
         for (const socket of [incoming, outgoing]) {
           sockets.add(socket);
           socket.on("close", () => sockets.delete(socket));
@@ -39,7 +43,7 @@ function relay(target: { host: string; port: number }) {
       else resolve();
       server = null;
     });
-  return { open, down, port: () => port };
+  return { open, down, port: () => port, connections: () => clients.size };
 }
 
 describe.skipIf(!serverUrl)("LISTEN on PostgreSQL", () => {
@@ -56,11 +60,47 @@ describe.skipIf(!serverUrl)("LISTEN on PostgreSQL", () => {
     await link.down();
   });
 
-  it("comes back however long the database is away, and says so with an empty payload", async () => {
+  /** The relay's URL, so that every connection the listener makes goes through it. */
+  const relayed = () => {
     const url = new URL(serverUrl ?? "");
     url.port = String(link.port());
-    const handle = { url: url.toString() } as DatabaseHandle;
+    return { url: url.toString() } as DatabaseHandle;
+  };
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    return done();
+  };
+
+  it("listens on all of a server's channels over one connection, and closes it with the last", async () => {
+    const handle = relayed();
     const heard: string[] = [];
+    const stops: (() => Promise<void>)[] = [];
+    for (const name of ["a", "b", "c"]) {
+      stops.push(await listen(handle, `listen_test_${name}`, (payload) => heard.push(`${name}:${payload}`)));
+    }
+    expect(link.connections()).toBe(1);
+    expect(heard).toEqual(["a:", "b:", "c:"]);
+    for (const name of ["a", "b", "c"])
+      await sender.query("select pg_notify($1, 'hi')", [`listen_test_${name}`]);
+    expect(await until(() => heard.length === 6)).toBe(true);
+    expect(heard.slice(3).sort()).toEqual(["a:hi", "b:hi", "c:hi"]);
+
+    // A channel stopped hears nothing more; the others go on.
+    await stops[0]?.();
+    for (const name of ["a", "b"])
+      await sender.query("select pg_notify($1, 'again')", [`listen_test_${name}`]);
+    expect(await until(() => heard.includes("b:again"))).toBe(true);
+    expect(heard).not.toContain("a:again");
+    await stops[1]?.();
+    expect(link.connections()).toBe(1);
+    await stops[2]?.();
+    expect(await until(() => link.connections() === 0)).toBe(true);
+  });
+
+  it("comes back however long the database is away, and says so with an empty payload", async () => {
+    const handle = relayed();
+    const heard: string[] = [];
+    const other: string[] = [];
     let lost = 0;
     const channel = `listen_test_${process.pid}`;
     const stop = await listen(
@@ -69,10 +109,8 @@ describe.skipIf(!serverUrl)("LISTEN on PostgreSQL", () => {
       (payload) => heard.push(payload),
       () => lost++,
     );
-    const heardOf = async (payload: string) => {
-      for (let i = 0; i < 100 && !heard.includes(payload); i++) await new Promise((r) => setTimeout(r, 50));
-      return heard.includes(payload);
-    };
+    const stopOther = await listen(handle, `${channel}_other`, (payload) => other.push(payload));
+    const heardOf = (payload: string) => until(() => heard.includes(payload));
     try {
       expect(heard).toEqual([""]);
       await sender.query("select pg_notify($1, 'before')", [channel]);
@@ -83,13 +121,20 @@ describe.skipIf(!serverUrl)("LISTEN on PostgreSQL", () => {
       await new Promise((resolve) => setTimeout(resolve, 3500));
       expect(lost).toBe(1);
       heard.length = 0;
+      other.length = 0;
       await link.open();
       expect(await heardOf("")).toBe(true);
       await sender.query("select pg_notify($1, 'after')", [channel]);
+      await sender.query("select pg_notify($1, 'after')", [`${channel}_other`]);
       expect(await heardOf("after")).toBe(true);
+      // Every channel came back on the one connection, each told that it may have missed some.
+      expect(await until(() => other.includes("after"))).toBe(true);
+      expect(other[0]).toBe("");
+      expect(link.connections()).toBe(1);
       expect(lost).toBe(1);
     } finally {
       await stop();
+      await stopOther();
     }
   }, 20_000);
 });
