@@ -14,11 +14,22 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe on the page as it is now and returns its serious and critical violations. axe is
- * evaluated through the browser's DevTools protocol, which our Content-Security-Policy does not
- * govern (a `<script>` tag it would rightly refuse), so the page is checked as members get it.
+ * Runs axe on the page once its transitions have ended and returns its serious and critical
+ * violations. axe is evaluated through the browser's DevTools protocol, which our
+ * Content-Security-Policy does not govern (a `<script>` tag it would rightly refuse), so the page
+ * is checked as members get it.
  */
 export async function seriousAxeViolations(page: Page) {
+  // Text half-way through a fade (a toast stacking behind the next) has no contrast to judge yet;
+  // a looping animation (a spinner) never ends and is not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== "running" || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
