@@ -6,8 +6,8 @@
 // statements are unnamed, so each is planned for its values, as here.
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { loadEntityAccessMany } from "../../server/db/entity-access";
 import { listEventRows } from "../../server/db/entity-lists";
-import { loadEntityAccessMany } from "../../server/db/memberships";
 import * as schema from "../../server/db/schema";
 import { LIST_PAGE_SIZE } from "../../shared/limits";
 

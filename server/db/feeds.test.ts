@@ -10,8 +10,8 @@ import {
   createPost,
 } from "../test/factories";
 import { memberActor } from "../test/policy-table";
+import { loadEntityAccessMany } from "./entity-access";
 import { loadFeedPage } from "./feeds";
-import { loadEntityAccessMany } from "./memberships";
 import { connections, posts } from "./schema";
 
 let t: TestApp;

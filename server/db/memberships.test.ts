@@ -3,7 +3,8 @@ import type { Actor } from "../policies/actor";
 import { createTestDatabase } from "../test/database";
 import { addMember, createEvent, createGroup, createMember, createPartnership } from "../test/factories";
 import type { DatabaseHandle } from "./client";
-import { findMembership, loadEntityAccess, loadEntityAccessMany } from "./memberships";
+import { loadEntityAccess, loadEntityAccessMany } from "./entity-access";
+import { findMembership } from "./memberships";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,17 +1,10 @@
 import { and, count, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { EntityType, MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
+import type { EntityType, MembershipRole, MembershipStatus } from "../../shared/enums";
 import type { Actor } from "../policies/actor";
-import { type EntityAccess, effectiveRole } from "../policies/entity";
-import { INHERITED_ROLES, type InheritedRole, strongerRole } from "../policies/roles";
+import { INHERITED_ROLES } from "../policies/roles";
 import type { Executor } from "./client";
-import {
-  eventMemberships,
-  events,
-  groupMemberships,
-  groups,
-  partnershipMemberships,
-  partnerships,
-} from "./schema";
+import { HIERARCHIES } from "./entity-access";
+import { eventMemberships, events, groupMemberships, partnershipMemberships } from "./schema";
 
 /** A group, partnership or event, by type and numeric id. */
 export interface EntityRef {
@@ -32,29 +25,6 @@ export const MEMBERSHIP_TABLES = {
   },
   event: { table: eventMemberships, userId: eventMemberships.userId, entityId: eventMemberships.eventId },
 } as const;
-
-/** Entities that nest: a parent column names the group or partnership above. */
-const HIERARCHIES = {
-  group: {
-    table: "groups",
-    id: "group_id",
-    parent: "parent_group_id",
-    memberships: "group_memberships",
-    memberEntity: "group_id",
-    memberUser: "uid",
-  },
-  partnership: {
-    table: "partnerships",
-    id: "partnership_id",
-    parent: "parent_partnership_id",
-    memberships: "partnership_memberships",
-    memberEntity: "partnership_id",
-    memberUser: "user_id",
-  },
-} as const;
-
-/** Deeper than any real federation; stops a corrupted parent cycle from looping. */
-export const MAX_DEPTH = 64;
 
 export interface Membership {
   role: MembershipRole;
@@ -170,172 +140,6 @@ export async function upsertMembership(
     values (${userId}, ${ref.id}, ${role}, ${status}, ${message})
     on conflict (${sql.raw(m.entityId.name)}, ${sql.raw(m.userId.name)})
     do update set role = excluded.role, status = excluded.status, message = excluded.message`);
-}
-
-/**
- * The role a member holds on an event, however they hold it: their own, one inherited from the
- * organising group or partnership, or the host's (policies/entity.ts `effectiveRole`).
- */
-export async function findEventRole(
-  db: Executor,
-  userId: string,
-  eventId: number,
-): Promise<MembershipRole | null> {
-  const access = (await loadEventAccess(db, userId, [eventId])).get(eventId);
-  return access ? effectiveRole(access) : null;
-}
-
-/** What the policies need about one entity and the actor; null when the entity does not exist. */
-export async function loadEntityAccess(
-  db: Executor,
-  actor: Actor,
-  ref: EntityRef,
-): Promise<EntityAccess | null> {
-  return (await loadEntityAccessMany(db, actor, ref.type, [ref.id])).get(ref.id) ?? null;
-}
-
-/**
- * The same for many entities of one type in a fixed number of queries (no query per entity):
- * lists present `can` flags for every row.
- */
-export async function loadEntityAccessMany(
-  db: Executor,
-  actor: Actor,
-  type: EntityType,
-  ids: readonly number[],
-): Promise<Map<number, EntityAccess>> {
-  const result = new Map<number, EntityAccess>();
-  const unique = [...new Set(ids)];
-  if (!unique.length) return result;
-  const userId = actor.kind === "member" ? actor.id : null;
-  if (type === "event") return loadEventAccess(db, userId, unique);
-
-  const entity = type === "group" ? groups : partnerships;
-  const idColumn = type === "group" ? groups.groupId : partnerships.partnershipId;
-  const rows = await db
-    .select({ id: idColumn, visibility: entity.visibility })
-    .from(entity)
-    .where(inArray(idColumn, unique));
-  for (const row of rows) {
-    result.set(row.id, {
-      kind: "entity",
-      type,
-      id: row.id,
-      visibility: row.visibility as Visibility,
-      membership: null,
-      inheritedRole: null,
-      isHost: false,
-    });
-  }
-  if (!userId || !rows.length) return result;
-  for (const link of await membershipsAlongChains(db, type, userId, [...result.keys()])) {
-    const access = result.get(link.startId);
-    if (!access) continue;
-    if (link.depth === 0) access.membership = { role: link.role, status: link.status };
-    else access.inheritedRole = inherit(access.inheritedRole, link);
-  }
-  return result;
-}
-
-async function loadEventAccess(db: Executor, userId: string | null, ids: number[]) {
-  const result = new Map<number, EntityAccess>();
-  const rows = await db
-    .select({
-      id: events.eventId,
-      visibility: events.visibility,
-      hostUserId: events.hostUserId,
-      groupId: events.groupId,
-      partnershipId: events.partnershipId,
-      role: eventMemberships.role,
-      status: eventMemberships.status,
-    })
-    .from(events)
-    .leftJoin(
-      eventMemberships,
-      and(eq(eventMemberships.eventId, events.eventId), eq(eventMemberships.userId, userId ?? sql`null`)),
-    )
-    .where(inArray(events.eventId, ids));
-  for (const row of rows) {
-    result.set(row.id, {
-      kind: "entity",
-      type: "event",
-      id: row.id,
-      visibility: row.visibility as Visibility,
-      membership: row.role
-        ? { role: row.role as MembershipRole, status: row.status as MembershipStatus }
-        : null,
-      inheritedRole: null,
-      isHost: userId !== null && row.hostUserId === userId,
-    });
-  }
-  if (!userId) return result;
-  // An organising group's or partnership's owners and admins run its events too.
-  for (const orgType of ["group", "partnership"] as const) {
-    const byOrg = new Map<number, number[]>();
-    for (const row of rows) {
-      const orgId = orgType === "group" ? row.groupId : row.partnershipId;
-      if (orgId !== null) byOrg.set(orgId, [...(byOrg.get(orgId) ?? []), row.id]);
-    }
-    if (!byOrg.size) continue;
-    for (const link of await membershipsAlongChains(db, orgType, userId, [...byOrg.keys()])) {
-      for (const eventId of byOrg.get(link.startId) ?? []) {
-        const access = result.get(eventId);
-        if (access) access.inheritedRole = inherit(access.inheritedRole, link);
-      }
-    }
-  }
-  return result;
-}
-
-interface ChainLink {
-  startId: number;
-  depth: number;
-  role: MembershipRole;
-  status: MembershipStatus;
-}
-
-/**
- * The member's memberships on each start entity (depth 0) and on every entity above it
- * (depth 1 = parent, ...), in one recursive query.
- */
-async function membershipsAlongChains(
-  db: Executor,
-  type: keyof typeof HIERARCHIES,
-  userId: string,
-  startIds: number[],
-): Promise<ChainLink[]> {
-  const h = HIERARCHIES[type];
-  const t = sql.raw(h.table);
-  const id = sql.raw(h.id);
-  const parent = sql.raw(h.parent);
-  const result = await db.execute(sql`
-    with recursive chain (start_id, node_id, parent_id, depth) as (
-      select ${id}, ${id}, ${parent}, 0 from ${t}
-      where ${id} in (${sql.join(
-        startIds.map((value) => sql`${value}`),
-        sql`, `,
-      )})
-      union all
-      select chain.start_id, up.${id}, up.${parent}, chain.depth + 1
-      from chain join ${t} up on up.${id} = chain.parent_id
-      where chain.depth < ${MAX_DEPTH}
-    )
-    select chain.start_id, chain.depth, m.role, m.status
-    from chain
-    join ${sql.raw(h.memberships)} m on m.${sql.raw(h.memberEntity)} = chain.node_id
-      and m.${sql.raw(h.memberUser)} = ${userId}`);
-  return (result.rows as { start_id: number; depth: number; role: string; status: string }[]).map((row) => ({
-    startId: Number(row.start_id),
-    depth: Number(row.depth),
-    role: row.role as MembershipRole,
-    status: row.status as MembershipStatus,
-  }));
-}
-
-/** Rights flow down from owners and admins only, and only from active memberships. */
-function inherit(current: InheritedRole | null, link: ChainLink): InheritedRole | null {
-  if (link.status !== "active" || !(INHERITED_ROLES as readonly string[]).includes(link.role)) return current;
-  return strongerRole(current, link.role) as InheritedRole;
 }
 
 /**

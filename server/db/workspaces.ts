@@ -2,8 +2,9 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { EntityType, MembershipRole } from "../../shared/enums";
 import { WORKSPACE_SESSION_IDLE_MINUTES } from "../../shared/workspace";
 import type { Executor } from "./client";
+import { MAX_DEPTH } from "./entity-access";
 import { findEntityName } from "./entity-names";
-import { type EntityRef, MAX_DEPTH, MEMBERSHIP_TABLES } from "./memberships";
+import { type EntityRef, MEMBERSHIP_TABLES } from "./memberships";
 import { workspacePages, workspaceSettings } from "./schema";
 
 export type WorkspacePageRow = typeof workspacePages.$inferSelect;

@@ -1,5 +1,6 @@
 import type { Executor } from "../db/client";
-import { type EntityRef, loadEntityAccess } from "../db/memberships";
+import { loadEntityAccess } from "../db/entity-access";
+import type { EntityRef } from "../db/memberships";
 import { notFound } from "../errors";
 import type { Actor, EntityAccess } from "../policies";
 

@@ -7,7 +7,7 @@ import {
 } from "../../../shared/schemas/events";
 import { shiftRefusal } from "../../../shared/shifts";
 import type { Database, Executor } from "../../db/client";
-import { findEventRole } from "../../db/memberships";
+import { findEventRole } from "../../db/entity-access";
 import { eventVolunteerShifts, shiftAssignments, shiftWaitlist } from "../../db/schema";
 import {
   factsOf,

@@ -14,9 +14,9 @@ import {
 } from "../../commands/events/save-event";
 import type { AppEnv } from "../../context";
 import type { Database } from "../../db/client";
+import { loadEntityAccess, loadEntityAccessMany } from "../../db/entity-access";
 import { EVENT_WITH_ORGANISERS, listEventRows } from "../../db/entity-lists";
 import { listMemberCommunities } from "../../db/member-communities";
-import { loadEntityAccess, loadEntityAccessMany } from "../../db/memberships";
 import { eventSeries, events, groups, partnerships, profiles } from "../../db/schema";
 import { forbidden } from "../../errors";
 import { platformAccessOf } from "../../lib/platform-access";

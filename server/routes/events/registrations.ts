@@ -9,8 +9,8 @@ import {
   registerForEvent,
 } from "../../commands/events/registrations";
 import type { AppEnv } from "../../context";
+import { findEventRole } from "../../db/entity-access";
 import { listMemberCommunities } from "../../db/member-communities";
-import { findEventRole } from "../../db/memberships";
 import { events } from "../../db/schema";
 import { findEventWaitlistEntry, findRegistration } from "../../db/shifts";
 import { requireSession } from "../../middleware/session";

@@ -18,7 +18,7 @@ import {
   updateShift,
 } from "../../commands/events/shifts";
 import type { AppEnv } from "../../context";
-import { findEventRole } from "../../db/memberships";
+import { findEventRole } from "../../db/entity-access";
 import {
   findRegistration,
   heldShifts,
