@@ -15,8 +15,9 @@ import {
 import { AWARD_KINDS, HOUR_LOG_STATUSES, POINT_REASONS } from "../../../shared/enums";
 import { users } from "./auth";
 import { groups, partnerships } from "./communities";
-import { events, eventVolunteerShifts } from "./events";
+import { events } from "./events";
 import { inList, timestamps } from "./helpers";
+import { eventVolunteerShifts } from "./shifts";
 
 /** Hours a member logged; the event host or an entity admin verifies or rejects them. */
 export const volunteerHourLogs = pgTable(

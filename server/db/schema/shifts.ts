@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { MEMBERSHIP_ROLES } from "../../../shared/enums";
+import { users } from "./auth";
+import { events } from "./events";
+import { inList, timestamps } from "./helpers";
+
+/** An event's volunteer shifts, who holds a place on each, and who waits for one. */
+export const eventVolunteerShifts = pgTable(
+  "event_volunteer_shifts",
+  {
+    shiftId: uuid("shift_id").primaryKey().default(sql`gen_random_uuid()`),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    shiftName: varchar("shift_name", { length: 120 }).notNull(),
+    description: text("description").notNull().default(""),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+    /** 0 means no limit (a shift is full only when this is above 0, spec §4). */
+    volunteersNeeded: integer("volunteers_needed").notNull().default(0),
+    /** The role on the event a volunteer needs for this shift (null: any registered volunteer). */
+    requiredRole: text("required_role"),
+    /** Volunteers may take the shift from this moment on (null: as soon as it exists). */
+    opensAt: timestamp("opens_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("event_volunteer_shifts_event_start_idx").on(t.eventId, t.startTime),
+    check(
+      "event_volunteer_shifts_required_role_check",
+      sql`${t.requiredRole} is null or ${inList(t.requiredRole, MEMBERSHIP_ROLES)}`,
+    ),
+    check("event_volunteer_shifts_needed_check", sql`${t.volunteersNeeded} >= 0`),
+    check("event_volunteer_shifts_time_check", sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** A volunteer assigned to a shift; `assigned_count` of spec §3 is the count of these rows. */
+export const shiftAssignments = pgTable(
+  "shift_assignments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    shiftId: uuid("shift_id")
+      .notNull()
+      .references(() => eventVolunteerShifts.shiftId, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attended: boolean("attended").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shift_assignments_shift_user_idx").on(t.shiftId, t.userId),
+    index("shift_assignments_user_id_idx").on(t.userId),
+    // The host's list of a shift's volunteers, earliest first.
+    index("shift_assignments_list_idx").on(t.shiftId, t.createdAt, t.id),
+  ],
+);
+
+/** Members waiting for a place on a full shift, promoted earliest first when one frees. */
+export const shiftWaitlist = pgTable(
+  "shift_waitlist",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    shiftId: uuid("shift_id")
+      .notNull()
+      .references(() => eventVolunteerShifts.shiftId, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shift_waitlist_shift_user_idx").on(t.shiftId, t.userId),
+    index("shift_waitlist_queue_idx").on(t.shiftId, t.createdAt, t.id),
+    index("shift_waitlist_user_id_idx").on(t.userId),
+  ],
+);
