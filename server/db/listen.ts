@@ -122,12 +122,12 @@ export async function listen(
         await shared.client?.query(`unlisten ${channel}`).catch(() => {});
         return;
       }
-      // The last one: the connection closes, and the next listen opens another.
+      // The last one: the connection closes; the next listen opens it again (the entry stays,
+      // so that a listen queued behind this stop shares it rather than opening a second).
       if (shared.retry) clearTimeout(shared.retry);
       shared.retry = null;
       const client = shared.client;
       shared.client = null;
-      if (connections.get(url) === shared) connections.delete(url);
       await client?.end().catch(() => {});
     });
 
