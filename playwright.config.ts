@@ -33,6 +33,13 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), NODE_ENV: "test", LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      // The platform admins of e2e/app/reports.spec.ts: one address per attempt, as CI retries once.
+      ADMIN_EMAILS: "reports-admin-0@e2e.example.org,reports-admin-1@e2e.example.org",
+    },
   },
 });

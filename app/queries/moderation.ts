@@ -21,6 +21,8 @@ export type LogEntry = InferResponseType<
 export const moderationKeys = {
   all: ["moderation"] as const,
   reports: (type: EntityType, id: number) => [...moderationKeys.all, "reports", type, id] as const,
+  /** Reports of posts and comments on members' profiles: the platform admins' queue. */
+  platformReports: () => [...moderationKeys.all, "reports", "platform"] as const,
   log: (type: EntityType, id: number) => [...moderationKeys.all, "log", type, id] as const,
 };
 
@@ -35,6 +37,20 @@ export function useReportsQuery(type: EntityType, id: number, enabled: boolean) 
           param: { id: String(id) },
           query: pageParam ? { cursor: pageParam } : {},
         }),
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+/** The platform admins' queue: reports of posts and comments on members' profiles, oldest first. */
+export function usePlatformReportsQuery(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: moderationKeys.platformReports(),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      readJson<{ reports: ReportEntry[]; nextCursor: string | null }>(
+        await api.reports.$get({ query: pageParam ? { cursor: pageParam } : {} }),
       ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

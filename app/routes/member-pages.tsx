@@ -58,6 +58,9 @@ const EntityStorageScene = lazyScene("scenes/EntityStorage/index.tsx", () =>
 const NotificationsScene = lazyScene("scenes/Notifications/index.tsx", () =>
   import("../scenes/Notifications").then((m) => m.NotificationsScene),
 );
+const ReportsScene = lazyScene("scenes/Reports/index.tsx", () =>
+  import("../scenes/Reports").then((m) => m.ReportsScene),
+);
 const WorkspaceScene = lazyScene("scenes/Workspace/index.tsx", () =>
   import("../scenes/Workspace").then((m) => m.WorkspaceScene),
 );
@@ -90,6 +93,7 @@ const PAGES = {
   members: <MembersScene />,
   connections: <ConnectionsScene />,
   notifications: <NotificationsScene />,
+  reports: <ReportsScene />,
   "group-storage": <EntityStorageScene type="group" />,
   "partnership-storage": <EntityStorageScene type="partnership" />,
   "event-storage": <EntityStorageScene type="event" />,
@@ -122,6 +126,7 @@ const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/members": MembersScene,
   "/connections": ConnectionsScene,
   "/notifications": NotificationsScene,
+  "/reports": ReportsScene,
 };
 
 /** Starts loading the code of the page at `pathname`, if it is a members' page. */

@@ -1,4 +1,4 @@
-import { ChevronDown, CircleUser, LogOut, Menu, Search, Settings, User } from "lucide-react";
+import { ChevronDown, CircleUser, Flag, LogOut, Menu, Search, Settings, User } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -157,6 +157,14 @@ export function AppHeader() {
                     Profile Settings
                   </Link>
                 </DropdownMenu.Item>
+                {me.data?.isPlatformAdmin && (
+                  <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
+                    <Link to="/reports">
+                      <Flag aria-hidden="true" className="size-4" />
+                      Reports
+                    </Link>
+                  </DropdownMenu.Item>
+                )}
                 <DropdownMenu.Item onSelect={() => void signOut()} className={MENU_ITEM_CLASS}>
                   <LogOut aria-hidden="true" className="size-4" />
                   Sign out

@@ -1,97 +1,13 @@
-import { Link } from "react-router";
 import type { EntityType } from "../../../shared/enums";
-import { ListEmpty, ListError, LoadMore } from "../../components/entities/list-states";
-import { ModerationActions } from "../../components/moderation/moderation-actions";
-import { errorText } from "../../components/posts/error-text";
-import { RelativeTime } from "../../components/posts/relative-time";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/toast";
-import { type ReportEntry, useDismissReportMutation, useReportsQuery } from "../../queries/moderation";
-
-const person = (who: { firstName: string; lastName: string } | null) =>
-  who ? `${who.firstName} ${who.lastName}` : "A former member";
+import { ReportQueue } from "../../components/moderation/report-queue";
+import { useReportsQuery } from "../../queries/moderation";
 
 /** The reports waiting for the entity's moderators: what was reported, why, and what to do. */
 export function ModerationTab({ type, id, enabled }: { type: EntityType; id: number; enabled: boolean }) {
-  const list = useReportsQuery(type, id, enabled);
-  if (list.isPending) return <p role="status">Loading reports...</p>;
-  if (list.isError && !list.data) {
-    return (
-      <ListError
-        message="Could not load the reports."
-        onRetry={() => list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  }
-  const reports = list.data.pages.flatMap((page) => page.reports);
-  if (!reports.length)
-    return <ListEmpty title="Nothing to review" text="Reports of posts and comments appear here." />;
   return (
-    <div>
-      <ul className="grid gap-3">
-        {reports.map((report) => (
-          <ReportItem key={report.id} report={report} />
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onLoad={() => list.fetchNextPage()}
-      />
-    </div>
-  );
-}
-
-function ReportItem({ report }: { report: ReportEntry }) {
-  const dismiss = useDismissReportMutation();
-  const { content } = report;
-  const author = person(content.author);
-  return (
-    <li className="grid gap-2 rounded-lg border bg-card p-4">
-      <p className="text-sm text-muted-foreground">
-        {person(report.reporter)} reported a {content.kind} by {author}{" "}
-        <RelativeTime date={report.createdAt} />
-      </p>
-      <blockquote className="whitespace-pre-wrap break-words border-l-4 pl-3">
-        {content.text ?? "This content is gone."}
-      </blockquote>
-      <p className="text-sm">
-        <span className="font-medium">Reason: </span>
-        {report.reason}
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        {content.postId && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/posts/${content.postId}`}>Open the post</Link>
-          </Button>
-        )}
-        {content.text !== null && (
-          <ModerationActions
-            content={{
-              kind: content.kind,
-              id: (content.kind === "comment" ? content.commentId : content.postId) ?? "",
-            }}
-            can={{ remove: true }}
-            authorName={author}
-          />
-        )}
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={dismiss.isPending}
-          onClick={() =>
-            dismiss.mutate(report.id, {
-              onSuccess: () => toast.success("Report dismissed"),
-              onError: (error) => toast.error(errorText(error, "Could not dismiss the report.")),
-            })
-          }
-        >
-          Dismiss
-        </Button>
-      </div>
-    </li>
+    <ReportQueue
+      list={useReportsQuery(type, id, enabled)}
+      emptyText="Reports of posts and comments appear here."
+    />
   );
 }
