@@ -1,26 +1,18 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { MembershipRole, RegistrationType } from "../../../shared/enums";
 import type { RegisterInput } from "../../../shared/schemas/events";
-import {
-  parseOnBehalfOf,
-  type ShiftRefusal,
-  shiftRefusal,
-  shiftRefusalMessage,
-} from "../../../shared/shifts";
+import { type ShiftRefusal, shiftRefusal, shiftRefusalMessage } from "../../../shared/shifts";
 import type { Database, Executor } from "../../db/client";
-import { findMembership } from "../../db/memberships";
 import {
   eventRegistrations,
   eventVolunteerShifts,
   eventWaitlist,
-  type RegistrationSettings,
   shiftAssignments,
   shiftWaitlist,
 } from "../../db/schema";
 import {
   countRegistrations,
   factsOf,
-  findEventWaitlistEntry,
   findRegistration,
   heldShifts,
   lockEvent,
@@ -28,21 +20,11 @@ import {
 } from "../../db/shifts";
 import { AppError, forbidden, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
+import { promoteFromEventWaitlist } from "./event-waitlist";
 import { lockOpenEvent } from "./open-event";
+import { checkRegistration, eventFull } from "./registration-checks";
 import { promoteFromShiftWaitlist } from "./shifts";
 import { leaveSubgroupsOnCancel } from "./subgroups";
-
-/** The settings key of each registration type (spec §3 registration_settings). */
-const SETTINGS_KEY = { attendee: "attendees", volunteer: "volunteers", employee: "employees" } as const;
-
-const TYPE_NAMES: Record<RegistrationType, string> = {
-  attendee: "attendees",
-  volunteer: "volunteers",
-  employee: "employees",
-};
-
-export const typeSettings = (settings: RegistrationSettings, type: RegistrationType) =>
-  settings[SETTINGS_KEY[type]] ?? { enabled: false };
 
 /** A shift the member picked and did not get, with the reason in words. */
 export interface RefusedShift {
@@ -56,57 +38,6 @@ export interface RegistrationResult {
   assigned: string[];
   waitlisted: string[];
   refused: RefusedShift[];
-}
-
-/** 409 with the code the dialog reads to offer the event's waitlist. */
-export const eventFull = (type: RegistrationType) =>
-  new AppError("conflict", `This event is full for ${TYPE_NAMES[type]}.`, [
-    { path: "registrationType", message: "full" },
-  ]);
-
-/**
- * Checks what the dialog gathered, in the order the member met it (spec §4): the type is open,
- * the code (decisions.md: it **is** checked), the organisation is one of the member's own.
- */
-async function checkRegistration(
-  tx: Executor,
-  userId: string,
-  settings: RegistrationSettings,
-  input: Pick<RegisterInput, "registrationType" | "passcode" | "onBehalfOf">,
-) {
-  const type = typeSettings(settings, input.registrationType);
-  if (!type.enabled) {
-    throw new AppError(
-      "validation_failed",
-      `Registration as ${TYPE_NAMES[input.registrationType]} is closed.`,
-      [{ path: "registrationType", message: "This registration type is closed." }],
-    );
-  }
-  if (type.passcode) {
-    const given = input.passcode?.trim() ?? "";
-    if (given === "") {
-      throw new AppError("validation_failed", "Registration code is required", [
-        { path: "passcode", message: "Registration code is required" },
-      ]);
-    }
-    if (given !== type.passcode) {
-      throw new AppError("validation_failed", "Invalid registration code", [
-        { path: "passcode", message: "Invalid registration code" },
-      ]);
-    }
-  }
-  const onBehalf = parseOnBehalfOf(input.onBehalfOf);
-  if (onBehalf) {
-    const membership = await findMembership(tx, userId, onBehalf);
-    if (membership?.status !== "active") {
-      throw forbidden("You can register on behalf of your own groups and partnerships only.");
-    }
-  }
-  return {
-    capacity: type.capacity ?? null,
-    registrantGroupId: onBehalf?.type === "group" ? onBehalf.id : null,
-    registrantPartnershipId: onBehalf?.type === "partnership" ? onBehalf.id : null,
-  };
 }
 
 /**
@@ -273,90 +204,4 @@ export async function cancelRegistration(db: Database, userId: string, eventId: 
       event.registrationSettings,
     );
   });
-}
-
-/**
- * Joins the event's waitlist for a type whose capacity is reached, with the same checks as a
- * registration; the member is registered, earliest first, when a place frees.
- */
-export async function joinEventWaitlist(
-  db: Database,
-  userId: string,
-  eventId: number,
-  input: Pick<RegisterInput, "registrationType" | "passcode" | "onBehalfOf">,
-) {
-  await db.transaction(async (tx) => {
-    const event = await lockOpenEvent(tx, eventId);
-    if (await findRegistration(tx, eventId, userId)) {
-      throw new AppError("conflict", "You are already registered for this event.");
-    }
-    const checked = await checkRegistration(tx, userId, event.registrationSettings, input);
-    if (
-      checked.capacity === null ||
-      (await countRegistrations(tx, eventId, input.registrationType)) < checked.capacity
-    ) {
-      throw new AppError("conflict", "This event has places left: register instead.");
-    }
-    if (await findEventWaitlistEntry(tx, eventId, userId)) {
-      throw new AppError("conflict", "You are already on this event's waitlist.");
-    }
-    await tx.insert(eventWaitlist).values({
-      eventId,
-      userId,
-      registrationType: input.registrationType,
-      registrantGroupId: checked.registrantGroupId,
-      registrantPartnershipId: checked.registrantPartnershipId,
-    });
-    await recordEvent(tx, {
-      type: "event.waitlisted",
-      actorId: userId,
-      subject: { type: "event", id: String(eventId) },
-      payload: { userId, shiftId: null },
-    });
-  });
-}
-
-/** Leaves the event's waitlist. */
-export async function leaveEventWaitlist(db: Database, userId: string, eventId: number) {
-  const removed = await db
-    .delete(eventWaitlist)
-    .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, userId)))
-    .returning({ id: eventWaitlist.id });
-  if (removed.length === 0) throw notFound("You are not on this event's waitlist.");
-}
-
-/** Registers the earliest waiting members of the type while places are free (the event is locked). */
-async function promoteFromEventWaitlist(
-  tx: Executor,
-  eventId: number,
-  type: RegistrationType,
-  settings: RegistrationSettings,
-) {
-  const capacity = typeSettings(settings, type).capacity ?? null;
-  let free =
-    capacity === null ? Number.POSITIVE_INFINITY : capacity - (await countRegistrations(tx, eventId, type));
-  while (free > 0) {
-    const [next] = await tx
-      .select()
-      .from(eventWaitlist)
-      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.registrationType, type)))
-      .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id))
-      .limit(1);
-    if (!next) return;
-    await tx.delete(eventWaitlist).where(eq(eventWaitlist.id, next.id));
-    await tx.insert(eventRegistrations).values({
-      eventId,
-      userId: next.userId,
-      registrationType: type,
-      registrantGroupId: next.registrantGroupId,
-      registrantPartnershipId: next.registrantPartnershipId,
-    });
-    await recordEvent(tx, {
-      type: "waitlist.promoted",
-      actorId: null,
-      subject: { type: "event", id: String(eventId) },
-      payload: { userId: next.userId, shiftId: null },
-    });
-    free -= 1;
-  }
 }

@@ -2,12 +2,8 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { eventWaitlistSchema, registerSchema } from "../../../shared/schemas/events";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
-import {
-  cancelRegistration,
-  joinEventWaitlist,
-  leaveEventWaitlist,
-  registerForEvent,
-} from "../../commands/events/registrations";
+import { joinEventWaitlist, leaveEventWaitlist } from "../../commands/events/event-waitlist";
+import { cancelRegistration, registerForEvent } from "../../commands/events/registrations";
 import type { AppEnv } from "../../context";
 import { findEventRole } from "../../db/entity-access";
 import { listMemberCommunities } from "../../db/member-communities";

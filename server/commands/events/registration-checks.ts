@@ -1,0 +1,73 @@
+import type { RegistrationType } from "../../../shared/enums";
+import type { RegisterInput } from "../../../shared/schemas/events";
+import { parseOnBehalfOf } from "../../../shared/shifts";
+import type { Executor } from "../../db/client";
+import { findMembership } from "../../db/memberships";
+import type { RegistrationSettings } from "../../db/schema";
+import { AppError, forbidden } from "../../errors";
+
+// What a registration and a place on the event's waitlist both pass: the type open, its code,
+// the organisation one of the member's own.
+
+/** The settings key of each registration type (spec §3 registration_settings). */
+const SETTINGS_KEY = { attendee: "attendees", volunteer: "volunteers", employee: "employees" } as const;
+
+const TYPE_NAMES: Record<RegistrationType, string> = {
+  attendee: "attendees",
+  volunteer: "volunteers",
+  employee: "employees",
+};
+
+export const typeSettings = (settings: RegistrationSettings, type: RegistrationType) =>
+  settings[SETTINGS_KEY[type]] ?? { enabled: false };
+
+/** 409 with the code the dialog reads to offer the event's waitlist. */
+export const eventFull = (type: RegistrationType) =>
+  new AppError("conflict", `This event is full for ${TYPE_NAMES[type]}.`, [
+    { path: "registrationType", message: "full" },
+  ]);
+
+/**
+ * Checks what the dialog gathered, in the order the member met it (spec §4): the type is open,
+ * the code (decisions.md: it **is** checked), the organisation is one of the member's own.
+ */
+export async function checkRegistration(
+  tx: Executor,
+  userId: string,
+  settings: RegistrationSettings,
+  input: Pick<RegisterInput, "registrationType" | "passcode" | "onBehalfOf">,
+) {
+  const type = typeSettings(settings, input.registrationType);
+  if (!type.enabled) {
+    throw new AppError(
+      "validation_failed",
+      `Registration as ${TYPE_NAMES[input.registrationType]} is closed.`,
+      [{ path: "registrationType", message: "This registration type is closed." }],
+    );
+  }
+  if (type.passcode) {
+    const given = input.passcode?.trim() ?? "";
+    if (given === "") {
+      throw new AppError("validation_failed", "Registration code is required", [
+        { path: "passcode", message: "Registration code is required" },
+      ]);
+    }
+    if (given !== type.passcode) {
+      throw new AppError("validation_failed", "Invalid registration code", [
+        { path: "passcode", message: "Invalid registration code" },
+      ]);
+    }
+  }
+  const onBehalf = parseOnBehalfOf(input.onBehalfOf);
+  if (onBehalf) {
+    const membership = await findMembership(tx, userId, onBehalf);
+    if (membership?.status !== "active") {
+      throw forbidden("You can register on behalf of your own groups and partnerships only.");
+    }
+  }
+  return {
+    capacity: type.capacity ?? null,
+    registrantGroupId: onBehalf?.type === "group" ? onBehalf.id : null,
+    registrantPartnershipId: onBehalf?.type === "partnership" ? onBehalf.id : null,
+  };
+}
