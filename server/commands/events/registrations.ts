@@ -23,7 +23,7 @@ import { recordEvent } from "../../events/record";
 import { promoteFromEventWaitlist } from "./event-waitlist";
 import { lockOpenEvent } from "./open-event";
 import { checkRegistration, eventFull } from "./registration-checks";
-import { promoteFromShiftWaitlist } from "./shifts";
+import { promoteFromShiftWaitlist } from "./shift-queue";
 import { leaveSubgroupsOnCancel } from "./subgroups";
 
 /** A shift the member picked and did not get, with the reason in words. */

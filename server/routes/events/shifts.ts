@@ -9,14 +9,12 @@ import {
 } from "../../../shared/schemas/events";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import {
-  createShift,
-  deleteShift,
   joinShiftWaitlist,
   leaveShiftWaitlist,
   releaseShift,
   takeShift,
-  updateShift,
-} from "../../commands/events/shifts";
+} from "../../commands/events/shift-places";
+import { createShift, deleteShift, updateShift } from "../../commands/events/shifts";
 import type { AppEnv } from "../../context";
 import { findEventRole } from "../../db/entity-access";
 import {

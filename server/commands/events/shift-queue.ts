@@ -1,0 +1,65 @@
+import { asc, eq } from "drizzle-orm";
+import { shiftRefusal } from "../../../shared/shifts";
+import type { Executor } from "../../db/client";
+import { findEventRole } from "../../db/entity-access";
+import { shiftAssignments, shiftWaitlist } from "../../db/schema";
+import { factsOf, findRegistration, heldShifts, lockShifts } from "../../db/shifts";
+import { notFound } from "../../errors";
+import { recordEvent } from "../../events/record";
+
+// What managing shifts, taking places and cancelling registrations share: the shift events, the
+// locked shift, and giving a freed place to the earliest waiting volunteer.
+
+/** Records one of the shift events of an event. */
+export const shiftEvent = (
+  tx: Executor,
+  type:
+    | "shift.created"
+    | "shift.updated"
+    | "shift.deleted"
+    | "shift.assigned"
+    | "shift.released"
+    | "shift.waitlisted"
+    | "waitlist.promoted",
+  eventId: number,
+  actorId: string | null,
+  payload: { userId: string | null; shiftId: string },
+) => recordEvent(tx, { type, actorId, subject: { type: "event", id: String(eventId) }, payload });
+
+/** The one shift of the event, locked, or 404. */
+export async function lockShift(tx: Executor, eventId: number, shiftId: string) {
+  const [shift] = await lockShifts(tx, eventId, [shiftId]);
+  if (!shift) throw notFound("This shift does not exist.");
+  return shift;
+}
+
+/**
+ * Gives the shift's free places to the waiting volunteers, earliest first (the shift is locked by
+ * the caller). One who can no longer take it (it now overlaps another of their shifts, or they are
+ * no longer a volunteer) keeps their place in the queue and the next is asked; nothing is given
+ * once the shift has ended.
+ */
+export async function promoteFromShiftWaitlist(tx: Executor, eventId: number, shiftId: string, now: Date) {
+  const [shift] = await lockShifts(tx, eventId, [shiftId]);
+  if (!shift) return;
+  const queue = await tx
+    .select({ id: shiftWaitlist.id, userId: shiftWaitlist.userId })
+    .from(shiftWaitlist)
+    .where(eq(shiftWaitlist.shiftId, shiftId))
+    .orderBy(asc(shiftWaitlist.createdAt), asc(shiftWaitlist.id));
+  let assigned = shift.assignedCount;
+  for (const entry of queue) {
+    if (shift.volunteersNeeded > 0 && assigned >= shift.volunteersNeeded) return;
+    const registration = await findRegistration(tx, eventId, entry.userId);
+    if (registration?.registrationType !== "volunteer") continue;
+    const role = await findEventRole(tx, entry.userId, eventId);
+    const held = await heldShifts(tx, eventId, entry.userId);
+    const refusal = shiftRefusal({ ...factsOf(shift), assignedCount: assigned }, held, role, now);
+    if (refusal === "ended") return;
+    if (refusal !== null) continue;
+    await tx.delete(shiftWaitlist).where(eq(shiftWaitlist.id, entry.id));
+    await tx.insert(shiftAssignments).values({ shiftId, userId: entry.userId });
+    assigned += 1;
+    await shiftEvent(tx, "waitlist.promoted", eventId, null, { userId: entry.userId, shiftId });
+  }
+}
