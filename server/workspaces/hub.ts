@@ -9,7 +9,7 @@ export const UPDATES_CHANNEL = "workspace_updates";
 export const AWARENESS_CHANNEL = "workspace_awareness";
 /**
  * Rights that moved without a membership changing (migration 0025): `event:{id}` when an event's
- * host or organiser changed, empty when a group or partnership moved under another parent.
+ * host or organiser changed, `*` when a group or partnership moved under another parent.
  */
 export const RIGHTS_CHANNEL = "workspace_rights";
 /** How many updates of one page one read takes at most; a stream further behind is read again. */
@@ -188,10 +188,11 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
   const stopMembers = await listen(database, SESSION_CHANGES_CHANNEL, (memberId) =>
     checkReaders((subscriber) => !memberId || subscriber.memberId === memberId),
   );
-  // An empty payload: a community moved (its whole subtree's rights), or listening (again).
-  const stopRights = await listen(database, RIGHTS_CHANNEL, (entity) =>
-    checkReaders((subscriber) => !entity || subscriber.entity === entity),
-  );
+  // `*`: a community moved (its whole subtree's rights). An empty payload (listening again) is
+  // left to session_changes, which hears one on the same connection and asks every stream.
+  const stopRights = await listen(database, RIGHTS_CHANNEL, (entity) => {
+    if (entity) checkReaders((subscriber) => entity === "*" || subscriber.entity === entity);
+  });
 
   return {
     subscribe(pageId, after, title, callbacks) {

@@ -3,8 +3,8 @@
 -- it of the changes that move rights without touching a membership: an event's host or
 -- organiser (its organiser's owners and admins read its workspace), heard as 'event:{id}' on
 -- "workspace_rights", and a group or partnership moved under another parent (the rights of the
--- owners and admins above flow down the whole subtree), heard with an empty payload: every
--- stream is asked again.
+-- owners and admins above flow down the whole subtree), heard as '*': every stream is asked
+-- again.
 CREATE FUNCTION "workspace_rights_by_event"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('workspace_rights', 'event:' || NEW."event_id");
@@ -18,7 +18,7 @@ CREATE TRIGGER "events_rights_changed" AFTER UPDATE OF "host_user_id", "group_id
   EXECUTE FUNCTION "workspace_rights_by_event"();--> statement-breakpoint
 CREATE FUNCTION "workspace_rights_everywhere"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('workspace_rights', '');
+  PERFORM pg_notify('workspace_rights', '*');
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "groups_parent_changed" AFTER UPDATE OF "parent_group_id" ON "groups"
