@@ -6,24 +6,18 @@ import { shiftAssignments, shiftWaitlist } from "../../db/schema";
 import { factsOf, findRegistration, heldShifts, lockShifts } from "../../db/shifts";
 import { notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
+import type { ShiftEventType, ShiftPayload } from "../../events/types";
 
 // What managing shifts, taking places and cancelling registrations share: the shift events, the
 // locked shift, and giving a freed place to the earliest waiting volunteer.
 
-/** Records one of the shift events of an event. */
+/** Records one of the shift events of an event (the event's own waitlist records its own). */
 export const shiftEvent = (
   tx: Executor,
-  type:
-    | "shift.created"
-    | "shift.updated"
-    | "shift.deleted"
-    | "shift.assigned"
-    | "shift.released"
-    | "shift.waitlisted"
-    | "waitlist.promoted",
+  type: Exclude<ShiftEventType, "event.waitlisted">,
   eventId: number,
   actorId: string | null,
-  payload: { userId: string | null; shiftId: string },
+  payload: ShiftPayload & { shiftId: string },
 ) => recordEvent(tx, { type, actorId, subject: { type: "event", id: String(eventId) }, payload });
 
 /** The one shift of the event, locked, or 404. */
