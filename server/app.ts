@@ -8,6 +8,7 @@ import { enforceLimit } from "./limits/refuse";
 import { AUTH_ROUTE } from "./middleware/access-path";
 import { apiGuards } from "./middleware/api-guards";
 import { handleError, handleNotFound } from "./middleware/error-handler";
+import { hostGuard } from "./middleware/host-guard";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaderEntries } from "./middleware/security-headers";
 import { APP_DIST_DIR } from "./paths";
@@ -133,6 +134,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     https: new URL(deps.config.PUBLIC_URL).protocol === "https:",
   });
   app.use("*", requestContext(deps, securityHeaders));
+  // Before any route: a Host that is not ours is a rebinding page or a misconfigured proxy.
+  app.use("*", hostGuard({ publicUrl: deps.config.PUBLIC_URL, allowedHosts: deps.config.ALLOWED_HOSTS }));
   app.use(
     "/api/*",
     apiGuards({ publicUrl: deps.config.PUBLIC_URL, bodyLimitBytes: deps.config.BODY_LIMIT_BYTES }),

@@ -80,6 +80,32 @@ export const envSchema = z.object({
   // 0 asks the system for a free port (tests).
   PORT: int(3000, 0, 65535),
   PUBLIC_URL: optionalUrl,
+  /**
+   * Further host names (`host` or `host:port`) the server answers to besides PUBLIC_URL's and
+   * this machine's loopback names; any other Host header is refused (middleware/host-guard.ts).
+   */
+  ALLOWED_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/,
+              "must be a comma-separated list of host or host:port entries",
+            ),
+        ),
+      ),
+  ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,

@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  misdirected_request: 421,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

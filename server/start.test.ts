@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { betaSignups } from "./db/schema";
 import { parseConfig } from "./env";
@@ -20,8 +21,19 @@ describe("server lifecycle", () => {
       LOG_LEVEL: "silent",
       BOT_CHECK: "off",
     };
-    const running = await startServer(parseConfig(env));
+    const lines: { msg: string; mailbox?: string }[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const running = await startServer(parseConfig(env), { logger });
     const { port } = running.server.address() as { port: number };
+
+    // Without SMTP the mail is kept: the console shows, once, the link that opens the mailbox.
+    const links = lines.filter((line) => line.mailbox);
+    expect(links).toHaveLength(1);
+    const key = new URL(links[0]?.mailbox ?? "").hash.replace("#key=", "");
+    const mailbox = (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}/api/dev/mailbox`, { headers }).then((r) => r.status);
+    expect(await mailbox({})).toBe(403);
+    expect(await mailbox({ "x-mailbox-key": key })).toBe(200);
 
     const body = JSON.stringify({
       name: "Slow Sender",

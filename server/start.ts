@@ -14,9 +14,10 @@ import { createBackgroundWorker } from "./jobs/background";
 import { SERVER_SCHEDULES } from "./jobs/maintenance";
 import { ensureSchedules } from "./jobs/schedules";
 import { systemClock } from "./lib/clock";
+import { devMailboxLink } from "./lib/dev-mailbox-key";
 import { createLimits } from "./limits/limits";
 import { createLiveHub } from "./live/hub";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { createTransport } from "./mail/mailer";
 import { createNativePushSenders } from "./notifications/native-senders";
 import { createWebPushSender, type PushSenders } from "./notifications/push-sender";
@@ -34,9 +35,14 @@ export interface RunningServer {
   shutdown(reason: string): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Where the server logs; JSON lines on stdout unless a test reads them. */
+  logger?: Logger;
+}
+
 /** Opens and migrates the database, prepares storage and starts listening. */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const logger = createLogger(config.LOG_LEVEL);
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const secret = resolveSecret(config);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -108,6 +114,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   await worker.start();
   logger.info({ url, database: database.kind, publicUrl: config.PUBLIC_URL }, "server listening");
+  if (config.DEV_MAILBOX === "on" && !config.SMTP_URL) {
+    // The one place the key is shown: whoever started the server reads the mail kept here.
+    logger.warn(
+      { mailbox: devMailboxLink(config.PUBLIC_URL, secret) },
+      "no SMTP_URL: mail is kept, not delivered; open this link to read it (it holds sign-up and reset links)",
+    );
+  }
 
   let stopping: Promise<void> | null = null;
   const shutdown = (reason: string) => {

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   "unauthorized",
   "forbidden",
   "not_found",
+  // The Host header names a site this server is not (server/middleware/host-guard.ts).
+  "misdirected_request",
   "conflict",
   "payload_too_large",
   // An upload whose content (not its name) is a type its bucket does not take.

@@ -1,4 +1,3 @@
-import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { Config } from "../env";
@@ -19,35 +18,5 @@ export function clientIp(c: Context, config: Pick<Config, "TRUST_PROXY_HEADER">)
   } catch {
     // In-process requests (tests) have no socket.
     return null;
-  }
-}
-
-/**
- * Headers by which a proxy says whom it forwards for. Browsers send none of them, so a request
- * that carries one came through a proxy, whatever its socket says.
- */
-const FORWARDING_HEADER =
-  /^(forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|true-client-ip|cf-connecting-ip|fastly-client-ip|x-cluster-client-ip)$/;
-
-/**
- * True when the request carries any forwarding header, or `trustedHeader` (TRUST_PROXY_HEADER).
- * Reads the names Node already parsed when it can.
- */
-export function carriesForwardingHeader(c: Context, trustedHeader?: string): boolean {
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  const names = incoming ? Object.keys(incoming.headers) : Array.from(c.req.raw.headers.keys());
-  return names.some((name) => name === trustedHeader || FORWARDING_HEADER.test(name));
-}
-
-/**
- * True when the request came over a loopback socket. Alone this does not prove it came from this
- * machine: a proxy on the same host connects over loopback too (see `carriesForwardingHeader`).
- */
-export function isLoopbackSocket(c: Context): boolean {
-  try {
-    const address = getConnInfo(c).remote.address ?? "";
-    return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
-  } catch {
-    return false;
   }
 }

@@ -14,22 +14,22 @@ const member = (isPlatformAdmin: boolean): Actor => ({
 const platform = (
   development: boolean,
   mailboxEnabled: boolean,
-  mailboxOnThisMachine: boolean,
-): PlatformAccess => ({ kind: "platform", development, mailboxEnabled, mailboxOnThisMachine });
+  mailboxKeyGiven: boolean,
+): PlatformAccess => ({ kind: "platform", development, mailboxEnabled, mailboxKeyGiven });
 
 /** Installs and requests, by what platformAccessOf would find (server/lib/platform-access.ts). */
 const installs = {
   // NODE_ENV=production and DEV_MAILBOX unset (off), a request from elsewhere.
   production: platform(false, false, false),
-  // The same install, a request over its own loopback: the mailbox stays shut all the same.
-  "production, on this machine": platform(false, false, true),
-  // DEV_MAILBOX=on in production, a request from elsewhere (or through a proxy).
+  // The same install, a request with the mailbox key: the mailbox stays shut all the same.
+  "production, with the key": platform(false, false, true),
+  // DEV_MAILBOX=on in production, a request without the key.
   "production with DEV_MAILBOX=on": platform(false, true, false),
-  "production with DEV_MAILBOX=on, on this machine": platform(false, true, true),
+  "production with DEV_MAILBOX=on, with the key": platform(false, true, true),
   // NODE_ENV=development: DEV_MAILBOX is on unless set off.
   development: platform(true, true, false),
-  "development, on this machine": platform(true, true, true),
-  "development with DEV_MAILBOX=off, on this machine": platform(true, false, true),
+  "development, with the key": platform(true, true, true),
+  "development with DEV_MAILBOX=off, with the key": platform(true, false, true),
 };
 
 describe("platform policy: every actor × action × install", () => {
@@ -44,49 +44,44 @@ describe("platform policy: every actor × action × install", () => {
       "production",
       "manageBetaSignups useDebugPages moderateProfilePosts createCommunity",
     ],
-    ["a visitor", visitor, "production, on this machine", ""],
-    ["a member", member(false), "production, on this machine", "createCommunity"],
+    ["a visitor", visitor, "production, with the key", ""],
+    ["a member", member(false), "production, with the key", "createCommunity"],
     [
       "a platform admin",
       member(true),
-      "production, on this machine",
+      "production, with the key",
       "manageBetaSignups useDebugPages moderateProfilePosts createCommunity",
     ],
-    // Turned on: platform admins from anywhere, others only from this machine.
+    // Turned on: platform admins, and others only with the key.
     ["a visitor", visitor, "production with DEV_MAILBOX=on", ""],
     ["a member", member(false), "production with DEV_MAILBOX=on", "createCommunity"],
     ["a platform admin", member(true), "production with DEV_MAILBOX=on", admin],
-    ["a visitor", visitor, "production with DEV_MAILBOX=on, on this machine", "readDevMailbox"],
+    ["a visitor", visitor, "production with DEV_MAILBOX=on, with the key", "readDevMailbox"],
     [
       "a member",
       member(false),
-      "production with DEV_MAILBOX=on, on this machine",
+      "production with DEV_MAILBOX=on, with the key",
       "readDevMailbox createCommunity",
     ],
-    ["a platform admin", member(true), "production with DEV_MAILBOX=on, on this machine", admin],
+    ["a platform admin", member(true), "production with DEV_MAILBOX=on, with the key", admin],
     // Debug pages are open to everyone in development; the beta list never is.
     ["a visitor", visitor, "development", "useDebugPages"],
     ["a member", member(false), "development", "useDebugPages createCommunity"],
     ["a platform admin", member(true), "development", admin],
-    ["a visitor", visitor, "development, on this machine", "useDebugPages readDevMailbox"],
+    ["a visitor", visitor, "development, with the key", "useDebugPages readDevMailbox"],
+    ["a member", member(false), "development, with the key", "useDebugPages readDevMailbox createCommunity"],
+    ["a platform admin", member(true), "development, with the key", admin],
+    ["a visitor", visitor, "development with DEV_MAILBOX=off, with the key", "useDebugPages"],
     [
       "a member",
       member(false),
-      "development, on this machine",
-      "useDebugPages readDevMailbox createCommunity",
-    ],
-    ["a platform admin", member(true), "development, on this machine", admin],
-    ["a visitor", visitor, "development with DEV_MAILBOX=off, on this machine", "useDebugPages"],
-    [
-      "a member",
-      member(false),
-      "development with DEV_MAILBOX=off, on this machine",
+      "development with DEV_MAILBOX=off, with the key",
       "useDebugPages createCommunity",
     ],
     [
       "a platform admin",
       member(true),
-      "development with DEV_MAILBOX=off, on this machine",
+      "development with DEV_MAILBOX=off, with the key",
       "manageBetaSignups useDebugPages moderateProfilePosts createCommunity",
     ],
   ];

@@ -1,16 +1,19 @@
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { mailMessages } from "../../db/schema";
 import { parseConfig } from "../../env";
+import { devMailboxKey } from "../../lib/dev-mailbox-key";
 import { queueMail } from "../../mail/mailer";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signedInMember, TEST_ORIGIN } from "../../test/auth";
 
 /**
- * Who may read the mailbox depends on the socket a request came over, which in-process requests
- * (`t.request`) do not have: "this machine" is checked through real servers on 127.0.0.1.
+ * Who may read the mailbox: platform admins, and whoever holds the key the server printed on its
+ * console. Some cases go through real servers on 127.0.0.1, since coming over loopback must not
+ * be enough (a page of another site rebinding its name to 127.0.0.1 comes over loopback too).
  */
 
 let t: TestApp;
@@ -18,6 +21,7 @@ const servers: ReturnType<typeof serve>[] = [];
 let base: string;
 let admin: { cookie: string };
 let member: { cookie: string };
+let key: string;
 
 const ENV = { PUBLIC_URL: TEST_ORIGIN, ADMIN_EMAILS: "admin@example.org" };
 
@@ -29,8 +33,23 @@ async function listen(app: { fetch: (request: Request) => Response | Promise<Res
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** The same database, sessions and mail under another configuration, on 127.0.0.1 and in process. */
-async function installWith(env: Record<string, string>) {
+/** A GET of the mailbox over loopback with the given Host header (fetch sets its own). */
+function getWithHost(url: string, host: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(`${url}/api/dev/mailbox`, { headers: { ...headers, host } }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The same database, sessions and mail under another configuration, in process. */
+function installWith(env: Record<string, string>) {
   const config = parseConfig({
     DATA_DIR: t.deps.config.DATA_DIR,
     LOG_LEVEL: "silent",
@@ -38,19 +57,14 @@ async function installWith(env: Record<string, string>) {
     ...env,
   });
   const app = createApp({ ...t.deps, config }, { appDistDir: null });
-  const url = await listen(app);
-  return {
-    /** Over this machine's loopback. */
-    local: (headers: Record<string, string> = {}) => fetch(`${url}/api/dev/mailbox`, { headers }),
-    /** In process: no socket, as from elsewhere. */
-    remote: (cookie?: string) =>
-      Promise.resolve(app.request("http://localhost/api/dev/mailbox", { headers: cookie ? { cookie } : {} })),
-  };
+  return (headers: Record<string, string> = {}) =>
+    Promise.resolve(app.request("http://localhost/api/dev/mailbox", { headers })).then((r) => r.status);
 }
 
 beforeAll(async () => {
   t = await createTestApp(ENV);
   base = await listen(t.app);
+  key = devMailboxKey(t.deps.secret);
   member = await signedInMember(t, { email: "member@example.org" });
   admin = await signedInMember(t, { email: "admin@example.org" });
   // Their sign-ups' mail aside, the mailbox holds these 25, written in one transaction: on
@@ -68,11 +82,14 @@ afterAll(async () => {
 });
 
 describe("GET /api/dev/mailbox", () => {
-  it("shows kept mail, newest first and paged, to someone on this machine", async () => {
-    const first = await (await fetch(`${base}/api/dev/mailbox`)).json();
+  it("shows kept mail, newest first and paged, to someone with the console's key", async () => {
+    const withKey = { "x-mailbox-key": key };
+    const first = await (await fetch(`${base}/api/dev/mailbox`, { headers: withKey })).json();
     expect(first.messages).toHaveLength(20);
     const second = await (
-      await fetch(`${base}/api/dev/mailbox?cursor=${encodeURIComponent(first.nextCursor)}`)
+      await fetch(`${base}/api/dev/mailbox?cursor=${encodeURIComponent(first.nextCursor)}`, {
+        headers: withKey,
+      })
     ).json();
     expect(second.nextCursor).toBeNull();
     // Every message once, none lost between the pages.
@@ -80,59 +97,57 @@ describe("GET /api/dev/mailbox", () => {
     expect(subjects.sort()).toEqual(Array.from({ length: 25 }, (_, i) => `Message ${i}`).sort());
   });
 
-  it("refuses a request that did not come over this machine's loopback", async () => {
-    const response = await t.request("/api/dev/mailbox");
-    expect(response.status).toBe(403);
-  });
-
-  it("refuses a loopback request that carries any forwarding header: a proxy on this host sent it", async () => {
-    const headers: Record<string, string>[] = [
-      { forwarded: "for=203.0.113.9;proto=https" },
-      { "x-forwarded-for": "203.0.113.9" },
-      { "x-forwarded-host": "cg.example.org" },
-      { "x-forwarded-proto": "https" },
-      { "x-real-ip": "203.0.113.9" },
-    ];
-    for (const header of headers) {
-      const response = await fetch(`${base}/api/dev/mailbox`, { headers: header });
-      expect(response.status, JSON.stringify(header)).toBe(403);
-      expect((await response.json()).error.code).toBe("forbidden");
+  it("refuses a page of another site that rebound its name to 127.0.0.1, key or not", async () => {
+    const port = new URL(base).port;
+    for (const headers of [{}, { "x-mailbox-key": key }] as Record<string, string>[]) {
+      const rebound = await getWithHost(base, `rebind.attacker.example:${port}`, headers);
+      expect(rebound.status).toBe(421);
+      expect(rebound.body).not.toContain("Message 1");
     }
+    // Over the same loopback with this machine's own name, the key is still needed.
+    expect((await getWithHost(base, `localhost:${port}`)).status).toBe(403);
+    expect((await getWithHost(base, `localhost:${port}`, { "x-mailbox-key": key })).status).toBe(200);
   });
 
-  it("refuses one that carries the configured proxy header, and serves a direct one", async () => {
-    const install = await installWith({ NODE_ENV: "test", TRUST_PROXY_HEADER: "x-client-address" });
-    expect((await install.local({ "x-client-address": "203.0.113.9" })).status).toBe(403);
-    expect((await install.local()).status).toBe(200);
+  it("refuses a wrong key, and a loopback request without one", async () => {
+    expect((await fetch(`${base}/api/dev/mailbox`)).status).toBe(403);
+    const wrong = await fetch(`${base}/api/dev/mailbox`, { headers: { "x-mailbox-key": "k".repeat(32) } });
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error.message).toContain("printed on its console");
+    expect((await t.request("/api/dev/mailbox")).status).toBe(403);
   });
 
-  it("opens to a platform admin from anywhere, and not to other members", async () => {
+  it("opens to a platform admin, and not to other members", async () => {
     expect((await t.request("/api/dev/mailbox", { headers: { cookie: member.cookie } })).status).toBe(403);
     expect((await t.request("/api/dev/mailbox", { headers: { cookie: admin.cookie } })).status).toBe(200);
   });
 
-  it("is shut in production to everyone, this machine and platform admins included", async () => {
-    const production = await installWith({ NODE_ENV: "production", BOT_CHECK: "pow" });
-    const local = await production.local();
-    expect(local.status).toBe(403);
-    expect((await local.json()).error.message).toContain("turned off");
-    expect((await production.remote(admin.cookie)).status).toBe(403);
-    expect((await production.remote(member.cookie)).status).toBe(403);
+  it("is shut in production to everyone, key holders and platform admins included", async () => {
+    const production = installWith({ NODE_ENV: "production", BOT_CHECK: "pow" });
+    expect(await production()).toBe(403);
+    expect(await production({ "x-mailbox-key": key })).toBe(403);
+    expect(await production({ cookie: admin.cookie })).toBe(403);
+    expect(await production({ cookie: member.cookie })).toBe(403);
   });
 
   it("opens in production with DEV_MAILBOX=on, by the same rules as elsewhere", async () => {
-    const production = await installWith({ NODE_ENV: "production", BOT_CHECK: "pow", DEV_MAILBOX: "on" });
-    expect((await production.local()).status).toBe(200);
-    expect((await production.local({ "x-forwarded-for": "203.0.113.9" })).status).toBe(403);
-    expect((await production.remote()).status).toBe(403);
-    expect((await production.remote(member.cookie)).status).toBe(403);
-    expect((await production.remote(admin.cookie)).status).toBe(200);
+    const production = installWith({ NODE_ENV: "production", BOT_CHECK: "pow", DEV_MAILBOX: "on" });
+    expect(await production({ "x-mailbox-key": key })).toBe(200);
+    expect(await production()).toBe(403);
+    expect(await production({ cookie: member.cookie })).toBe(403);
+    expect(await production({ cookie: admin.cookie })).toBe(200);
+  });
+
+  it("takes no key on an install that delivers its mail over SMTP", async () => {
+    const smtp = installWith({ NODE_ENV: "test", SMTP_URL: "smtp://127.0.0.1:2525" });
+    expect(await smtp({ "x-mailbox-key": key })).toBe(403);
+    expect(await smtp({ cookie: admin.cookie })).toBe(200);
   });
 
   it("is shut to everyone with DEV_MAILBOX=off, outside production too", async () => {
-    const off = await installWith({ NODE_ENV: "test", DEV_MAILBOX: "off" });
-    expect((await off.local()).status).toBe(403);
-    expect((await off.remote(admin.cookie)).status).toBe(403);
+    const off = installWith({ NODE_ENV: "test", DEV_MAILBOX: "off" });
+    expect(await off({ "x-mailbox-key": key })).toBe(403);
+    expect(await off({ cookie: admin.cookie })).toBe(403);
   });
 
   it("answers a malformed cursor with 422, never a 500", async () => {
@@ -146,11 +161,13 @@ describe("GET /api/dev/mailbox", () => {
       "",
     ];
     for (const cursor of cursors) {
-      const response = await fetch(`${base}/api/dev/mailbox?cursor=${encodeURIComponent(cursor)}`);
+      const response = await fetch(`${base}/api/dev/mailbox?cursor=${encodeURIComponent(cursor)}`, {
+        headers: { "x-mailbox-key": key },
+      });
       expect(response.status, cursor).toBe(422);
       expect((await response.json()).error.code).toBe("validation_failed");
     }
-    const valid = await fetch(`${base}/api/dev/mailbox?cursor=${id}`);
+    const valid = await fetch(`${base}/api/dev/mailbox?cursor=${id}`, { headers: { "x-mailbox-key": key } });
     expect(valid.status).toBe(200);
   });
 });

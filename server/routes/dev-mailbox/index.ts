@@ -32,7 +32,7 @@ export const devMailboxRoutes = new Hono<AppEnv>().get(
     if (!can(actor, "readDevMailbox", platform)) {
       throw forbidden(
         platform.mailboxEnabled
-          ? "The development mailbox is only available on this machine or to platform admins."
+          ? "The development mailbox opens to platform admins, and through the link the server printed on its console at start-up."
           : "The development mailbox is turned off on this server (DEV_MAILBOX).",
       );
     }
