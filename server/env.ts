@@ -66,6 +66,20 @@ const emailList = z.preprocess(
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
 );
 
+/** A comma-separated list of `host:port` entries. */
+const hostList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
+);
+
 /**
  * Every setting the server reads from the environment. `docs/configuration.md` lists each one;
  * keep the two in step (a test checks that every key here is documented).
@@ -202,18 +216,12 @@ export const envSchema = z.object({
    * `host:port` pairs the link-preview fetcher may reach although they are inside (the end-to-end
    * tests' own page on loopback), comma-separated; refused in production.
    */
-  LINK_PREVIEW_ALLOW_HOSTS: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? "")
-          .split(",")
-          .map((host) => host.trim())
-          .filter(Boolean),
-      ),
-  ),
+  LINK_PREVIEW_ALLOW_HOSTS: hostList,
+  /**
+   * `host:port` pairs a Web Push endpoint may name although inside or on another port than 443
+   * (the tests' push receiver on loopback), comma-separated; refused in production.
+   */
+  PUSH_ALLOW_HOSTS: hostList,
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -267,8 +275,10 @@ export function parseConfig(source: Record<string, string | undefined> = process
   }
   checkNativePush(env);
   checkObjectStorage(env);
-  if (env.LINK_PREVIEW_ALLOW_HOSTS.length && env.NODE_ENV === "production") {
-    throw new ConfigError("Invalid configuration:\n  LINK_PREVIEW_ALLOW_HOSTS: cannot be set in production");
+  for (const key of ["LINK_PREVIEW_ALLOW_HOSTS", "PUSH_ALLOW_HOSTS"] as const) {
+    if (env[key].length && env.NODE_ENV === "production") {
+      throw new ConfigError(`Invalid configuration:\n  ${key}: cannot be set in production`);
+    }
   }
   if (env.BOT_CHECK === "off" && env.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  BOT_CHECK: cannot be off in production");

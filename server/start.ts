@@ -90,7 +90,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const vapid = resolveVapidKeys(config, secret);
   if (!vapid) logger.info("push: no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); browser push is off");
   const native = createNativePushSenders(config);
-  const senders: PushSenders = { ...(vapid ? { web: createWebPushSender({ vapid }) } : {}), ...native };
+  const web = vapid ? createWebPushSender({ vapid, allowHosts: new Set(config.PUSH_ALLOW_HOSTS) }) : null;
+  const senders: PushSenders = { ...(web ? { web } : {}), ...native };
   logger.info({ platforms: Object.keys(senders) }, "push: senders configured");
   const worker = createBackgroundWorker({
     config,

@@ -24,8 +24,9 @@ let ben: MemberFixture;
 let now = Date.parse("2026-06-01T12:00:00Z");
 
 beforeAll(async () => {
-  t = await createTestApp();
   receiver = await startPushReceiver();
+  // The receiver listens on loopback, which only an explicit test setting lets push reach.
+  t = await createTestApp({ PUSH_ALLOW_HOSTS: new URL(receiver.origin).host });
   ana = await createMember(t.deps.db, { firstName: "Ana", lastName: "Diaz" });
   ben = await createMember(t.deps.db, { firstName: "Ben", lastName: "Okafor" });
 });
@@ -43,6 +44,9 @@ const vapid = () => {
   return keys;
 };
 
+const webSender = () =>
+  createWebPushSender({ vapid: vapid(), allowHosts: new Set([new URL(receiver.origin).host]) });
+
 /** The server's own worker, with Web Push to the receiver (or the given senders) and the test's clock. */
 const runJobs = (senders?: PushSenders) =>
   createBackgroundWorker({
@@ -50,7 +54,7 @@ const runJobs = (senders?: PushSenders) =>
     database: t.deps.database,
     logger: t.deps.logger,
     transport: null,
-    push: { senders: senders ?? { web: createWebPushSender({ vapid: vapid() }) }, clock: () => now },
+    push: { senders: senders ?? { web: webSender() }, clock: () => now },
   }).runDue();
 
 /** A browser subscription of the receiver, registered by the member through the API. */
@@ -128,7 +132,7 @@ describe("the push API", () => {
     ).toEqual([]);
   });
 
-  it("refuses an endpoint that is not https (loopback http aside, in tests) and malformed keys", async () => {
+  it("refuses an endpoint that is not https (the allowed test receiver aside) and malformed keys", async () => {
     const { keys } = receiver.subscribe();
     for (const endpoint of [
       "http://push.example.net/abc",
@@ -327,7 +331,7 @@ describe("the notification.push job with the native shell's platforms", () => {
       origin: fcm.origin,
       clock,
     });
-    senders = { web: createWebPushSender({ vapid: vapid() }), ios, android };
+    senders = { web: webSender(), ios, android };
   });
   afterAll(async () => {
     ios?.close();

@@ -1,5 +1,6 @@
 import webpush from "web-push";
 import type { PushPlatform } from "../../shared/enums";
+import { BlockedAddressError, guardedRequest } from "../lib/public-address";
 import type { VapidKeys } from "./vapid";
 
 /** What a push shows and opens (spec §7 send-push: title, message, url, data). */
@@ -43,17 +44,21 @@ export interface WebPushSenderOptions {
   /** How long the push service keeps an undelivered message (seconds); a day by default. */
   ttlSeconds?: number;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** `host:port` pairs reached although inside, on any port (PUSH_ALLOW_HOSTS: the tests' receiver). */
+  allowHosts?: ReadonlySet<string>;
 }
+
+/** Every browser's push service listens on https's own port. */
+const PUSH_PORTS = new Set(["443"]);
 
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payload encryption (RFC 8291): web-push
- * builds the request (encrypted body, `Authorization: vapid t=…, k=…`, TTL), and fetch sends it.
- * Not web-push's own sendNotification, which speaks https only: the tests' receiver is plain
- * http on loopback (decisions.md on which endpoints are accepted).
+ * builds the request (encrypted body, `Authorization: vapid t=…, k=…`, TTL), and the guard of
+ * member-given addresses sends it (lib/public-address.ts): a member chose the endpoint, so it
+ * must be public https on port 443, checked on the address connected to. An endpoint the guard
+ * refuses will never be delivered to, and is gone.
  */
 export function createWebPushSender(options: WebPushSenderOptions): PushSender {
-  const send = options.fetch ?? fetch;
   return {
     async send(target, payload) {
       if (target.platform !== "web") throw new Error(`Web Push cannot send to a ${target.platform} token`);
@@ -67,17 +72,25 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
           contentEncoding: "aes128gcm",
         },
       );
-      const response = await send(details.endpoint, {
-        method: "POST",
-        headers: details.headers as Record<string, string>,
-        body: details.body ? new Uint8Array(details.body) : null,
-        redirect: "manual",
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return "gone";
-      if (response.status >= 200 && response.status < 300) return "sent";
-      throw new Error(`push service answered ${response.status}`);
+      let status: number;
+      try {
+        const response = await guardedRequest(new URL(details.endpoint), {
+          method: "POST",
+          headers: details.headers,
+          body: details.body ? new Uint8Array(details.body) : null,
+          allowHosts: options.allowHosts,
+          ports: PUSH_PORTS,
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+        response.resume();
+        status = response.statusCode ?? 0;
+      } catch (error) {
+        if (error instanceof BlockedAddressError) return "gone";
+        throw error;
+      }
+      if (status === 404 || status === 410) return "gone";
+      if (status >= 200 && status < 300) return "sent";
+      throw new Error(`push service answered ${status}`);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BlockedAddressError, guardedFetch } from "./guarded-fetch";
+import { BlockedAddressError } from "../lib/public-address";
+import { guardedFetch } from "./guarded-fetch";
 import { fetchLinkPreview } from "./link-preview";
 
 /** A site on loopback; tests let it through by name, as nothing else may. */

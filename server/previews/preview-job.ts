@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { linkPreviews } from "../db/schema";
 import type { JobHandler } from "../jobs/worker";
+import { BlockedAddressError } from "../lib/public-address";
 import type { Logger } from "../logger";
-import { BlockedAddressError, type GuardedFetchOptions } from "./guarded-fetch";
+import type { GuardedFetchOptions } from "./guarded-fetch";
 import { fetchLinkPreview } from "./link-preview";
 
 /** The job that fetches one link's preview (queued by events/handlers/link-previews.ts). */

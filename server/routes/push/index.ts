@@ -10,6 +10,7 @@ import { registerPushToken, removePushToken } from "../../commands/push-tokens";
 import type { AppEnv } from "../../context";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { isPublicHost } from "../../lib/public-address";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { nativePushPlatforms } from "../../notifications/native-senders";
@@ -22,14 +23,13 @@ import {
   presentPushUnsubscribed,
 } from "../../presenters/push-subscription";
 
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
 /**
- * May the server POST to this push endpoint? https only: every browser's push service is. Plain
- * http only to loopback and only in test installs, where the tests' receiver listens
- * (decisions.md "Push notifications (issue 10)").
+ * May the server POST to this push endpoint? A member chose it, so only a public https address on
+ * port 443 (every browser's push service is one), resolved now; the sender checks again the
+ * address it connects to. The hosts of PUSH_ALLOW_HOSTS (tests' receiver on loopback, never in
+ * production) on any port, http too (decisions.md "Push notifications (issue 10)").
  */
-export function pushEndpointAllowed(endpoint: string, config: Config): boolean {
+export async function pushEndpointAllowed(endpoint: string, config: Config): Promise<boolean> {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -37,9 +37,12 @@ export function pushEndpointAllowed(endpoint: string, config: Config): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === "https:") return true;
-  return url.protocol === "http:" && config.NODE_ENV === "test" && LOOPBACK_HOSTS.has(url.hostname);
+  if (config.PUSH_ALLOW_HOSTS.includes(url.host))
+    return url.protocol === "https:" || url.protocol === "http:";
+  return url.protocol === "https:" && url.port === "" && (await isPublicHost(url.hostname));
 }
+
+const PUSH_ENDPOINT_REFUSED = "The push endpoint must be a public https address.";
 
 const NATIVE_PLATFORM_NAMES = { ios: "iOS", android: "Android" } as const;
 
@@ -68,9 +71,9 @@ export const pushRoutes = new Hono<AppEnv>()
     if (!resolveVapidKeys(deps.config, deps.secret)) {
       throw new AppError("service_unavailable", "Push notifications are not set up on this server.");
     }
-    if (!pushEndpointAllowed(input.endpoint, deps.config)) {
-      throw new AppError("validation_failed", "The push endpoint must be an https URL.", [
-        { path: "endpoint", message: "The push endpoint must be an https URL." },
+    if (!(await pushEndpointAllowed(input.endpoint, deps.config))) {
+      throw new AppError("validation_failed", PUSH_ENDPOINT_REFUSED, [
+        { path: "endpoint", message: PUSH_ENDPOINT_REFUSED },
       ]);
     }
     // The endpoint names one browser profile: whoever registers it last is its member.

@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto";
 import { type AccessCase, signedIn } from "./cases";
 
 let counter = 0;
-/** An https endpoint nobody registered yet (the sweep has no worker: its test push never goes). */
-const endpoint = () => `https://push.example.net/sweep/${++counter}-${Date.now()}`;
+/**
+ * An https endpoint nobody registered yet, at a public address written as such (the sweep cannot
+ * resolve names; it has no worker either, so its test push never goes).
+ */
+const endpoint = () => `https://8.8.8.8/sweep/${++counter}-${Date.now()}`;
 const keys = {
   p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
   auth: "tBHItJI5svbpez7KI4CCXg",
