@@ -39,13 +39,15 @@ export function applyLiveEvent(client: QueryClient, type: string, data: string, 
 /**
  * The signed-in browser's one live channel (docs/decisions.md, "Live updates"): an EventSource on
  * the session cookie. After a drop it reconnects by itself and names the last event it had, and
- * the server sends what it missed. Nothing polls. Later live updates add their event types here.
+ * the server sends what it missed. Nothing polls. A server holds only so many streams per session
+ * and member and supersedes the oldest: such a tab closes its stream rather than reconnecting at
+ * once (which would supersede another), and opens it again when it is looked at.
  */
 export function useLiveUpdates() {
   const client = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(LIVE_PATH);
+    let source: EventSource | null = null;
     let opened = false;
     const on = (type: string) => (event: MessageEvent<string>) => {
       applyLiveEvent(client, type, event.data, type === "ready" && !opened);
@@ -53,10 +55,25 @@ export function useLiveUpdates() {
     };
     const types = ["ready", "reset", "notification.created", "notification.updated"];
     const listeners = types.map((type) => [type, on(type)] as const);
-    for (const [type, listener] of listeners) source.addEventListener(type, listener);
+    const connect = () => {
+      const next = new EventSource(LIVE_PATH);
+      for (const [type, listener] of listeners) next.addEventListener(type, listener);
+      next.addEventListener("superseded", () => {
+        next.close();
+        source = null;
+        // Whatever came meanwhile is read again when the stream reopens.
+        opened = false;
+      });
+      source = next;
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && !source) connect();
+    };
+    connect();
+    document.addEventListener("visibilitychange", onVisible);
     return () => {
-      for (const [type, listener] of listeners) source.removeEventListener(type, listener);
-      source.close();
+      document.removeEventListener("visibilitychange", onVisible);
+      source?.close();
     };
   }, [client]);
 }

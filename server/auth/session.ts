@@ -118,6 +118,8 @@ function profileOf(row: SessionRow): SessionProfile | null {
 
 export interface SessionRead {
   member: MemberActor;
+  /** The session's token: what tells one signed-in browser from another of the same member. */
+  token: string;
   profile: SessionProfile | null;
   /** Cookies to send back when the session was extended. */
   setCookies: string[];
@@ -224,6 +226,7 @@ export function createSessionReader({
         isPlatformAdmin: isPlatformAdmin(config, row.email),
         managesCommunities: row.manages_communities,
       },
+      token,
       profile: profileOf(row),
       setCookies,
     };

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { SESSION_CHANGES_CHANNEL } from "../auth/session-cache";
 import type { DatabaseHandle } from "../db/client";
 import { listen } from "../db/listen";
 import { loadNotificationsByIds, type NotificationView } from "../db/notifications";
@@ -13,6 +14,13 @@ const BATCH = 200;
 /** How many members one read serves at most. */
 const MEMBERS_PER_READ = 500;
 const MAX_POSITION = 2n ** 63n - 1n;
+/**
+ * Streams one server keeps open per session and per member (issue 26): a browser has one per
+ * tab, a member a few devices. Past either, the oldest stream is superseded (told, then closed),
+ * so one session cannot hold a server's sockets and memory by opening streams without end.
+ */
+export const LIVE_STREAMS_PER_SESSION = 5;
+export const LIVE_STREAMS_PER_MEMBER = 10;
 
 /** Each member's events after a position: `$1` members and `$2` positions, comma-separated. */
 const EVENTS_AFTER = statement<{ id: string; user_id: string; kind: string; subject_id: string }>(
@@ -38,13 +46,22 @@ export interface LiveEvent {
 
 /** One open browser stream of one member. */
 export interface LiveSubscriber {
+  /** The session it was opened with (its token): the cap per session counts these. */
+  session: string;
+  /**
+   * Whether its session still signs in the same member: asked each time the member's id comes on
+   * `session_changes` (signed out, revoked, expired, the account deleted); the stream ends if not.
+   */
+  stillSignedIn(): Promise<boolean>;
   /** The last event id this stream has been sent. */
   after: bigint;
   send(events: LiveEvent[]): void;
   /** Told to reload everything: it was away longer than the events are kept. */
   reset(): void;
-  /** Ends the stream (the server is stopping; the browser reconnects). */
+  /** Ends the stream (the server is stopping, or its session ended; the browser reconnects). */
   end(): void;
+  /** Ends the stream for good: newer streams of its session or member took its place. */
+  supersede(): void;
 }
 
 export interface LiveHub {
@@ -74,7 +91,9 @@ export interface LiveHub {
  * open streams, once for all of them (reads for one member never overlap: a notification during a
  * read asks for one more), and sends each stream what it has not had. Order and completeness come
  * from the table (ids in commit order per member, see schema/live.ts), not from NOTIFY, which only
- * wakes: after the LISTEN connection drops, every member with a stream is read again.
+ * wakes: after the LISTEN connection drops, every member with a stream is read again. A stream
+ * lasts as long as its session: the hub also listens on `session_changes` and ends the streams
+ * whose session no longer signs their member in, on whichever server they are open.
  */
 export async function createLiveHub(database: DatabaseHandle, logger: Logger): Promise<LiveHub> {
   const { db } = database;
@@ -168,6 +187,41 @@ export async function createLiveHub(database: DatabaseHandle, logger: Logger): P
     else wake(userId);
   });
 
+  /** Ends the streams of these members whose session no longer signs them in. */
+  function checkSessions(userIds: Iterable<string>) {
+    for (const userId of userIds) {
+      for (const subscriber of streams.get(userId) ?? []) {
+        // When the answer cannot be had, the stream ends too: the browser's reconnection asks again.
+        subscriber.stillSignedIn().then(
+          (signedIn) => {
+            if (!signedIn) subscriber.end();
+          },
+          () => subscriber.end(),
+        );
+      }
+    }
+  }
+  // A member's id: their sessions or account changed. Empty: listening again, anything may have.
+  const stopSessions = await listen(database, SESSION_CHANGES_CHANNEL, (userId) =>
+    checkSessions(userId ? [userId] : [...streams.keys()]),
+  );
+
+  /** Supersedes the oldest streams past the caps, of the newcomer's session and of its member. */
+  function enforceCaps(set: Set<LiveSubscriber>, newcomer: LiveSubscriber) {
+    const sameSession = [...set].filter((subscriber) => subscriber.session === newcomer.session);
+    for (const subscriber of sameSession.slice(
+      0,
+      Math.max(0, sameSession.length - LIVE_STREAMS_PER_SESSION),
+    )) {
+      set.delete(subscriber);
+      subscriber.supersede();
+    }
+    for (const subscriber of [...set].slice(0, Math.max(0, set.size - LIVE_STREAMS_PER_MEMBER))) {
+      set.delete(subscriber);
+      subscriber.supersede();
+    }
+  }
+
   return {
     async subscribe(userId, after, callbacks) {
       let position = after ?? (await latest(userId));
@@ -187,6 +241,7 @@ export async function createLiveHub(database: DatabaseHandle, logger: Logger): P
         streams.set(userId, set);
       }
       set.add(subscriber);
+      enforceCaps(set, subscriber);
       wake(userId);
       return {
         position,
@@ -199,6 +254,7 @@ export async function createLiveHub(database: DatabaseHandle, logger: Logger): P
     size: () => [...streams.values()].reduce((n, set) => n + set.size, 0),
     async close() {
       await stopListening();
+      await stopSessions();
       pending.clear();
       await running;
       for (const set of streams.values()) for (const subscriber of set) subscriber.end();

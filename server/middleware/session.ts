@@ -13,7 +13,13 @@ export interface SessionEnv {
 
 /** What `requireSession` adds: the signed-in member (and their profile row, if any). */
 export interface MemberEnv {
-  Variables: { actor: MemberActor; member: MemberActor; profile: SessionProfile | null };
+  Variables: {
+    actor: MemberActor;
+    member: MemberActor;
+    profile: SessionProfile | null;
+    /** The session's token (auth/session.ts), kept on the server. */
+    sessionToken: string;
+  };
 }
 
 /** The request as the session reader sees it: the Cookie header, and the rest only if needed. */
@@ -41,6 +47,7 @@ export const requireSession = createMiddleware<AppEnv & MemberEnv>(async (c, nex
   c.set("actor", read.member);
   c.set("member", read.member);
   c.set("profile", read.profile);
+  c.set("sessionToken", read.token);
   await next();
   sendCookies(c, read.setCookies);
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../context";
 import type { LiveEvent } from "../../live/hub";
-import { requireSession } from "../../middleware/session";
+import { requireSession, sessionRequest } from "../../middleware/session";
 import { authorize } from "../../policies";
 import { presentLiveEvent } from "../../presenters/live";
 
@@ -19,12 +19,20 @@ function lastEventId(header: string | undefined): bigint | null {
  * browser, authenticated by the session cookie. It opens with `ready` (the member's position), then
  * carries each change as it commits, whichever server made it; a browser that reconnects sends
  * the last id it saw (EventSource does so itself) and is sent what it missed, in order, once.
- * `reset` tells a browser away longer than the events are kept to reload its lists.
+ * `reset` tells a browser away longer than the events are kept to reload its lists. The stream
+ * ends when its session does (signed out or revoked, on any server), and `superseded` ends the
+ * oldest of a session's or member's streams past the caps (live/hub.ts).
  */
 export const liveRoutes = new Hono<AppEnv>().get("/", requireSession, async (c) => {
   authorize(c.var.actor, "view", { kind: "profile", userId: c.var.member.id });
   const after = lastEventId(c.req.header("last-event-id") ?? c.req.query("after"));
-  const { live } = c.var.deps;
+  const { live, readSession } = c.var.deps;
+  const request = sessionRequest(c);
+  // Asked when the member's sessions change: the stream lasts no longer than the session.
+  const stillSignedIn = async () => {
+    readSession.forget(request);
+    return (await readSession(request))?.member.id === c.var.member.id;
+  };
   return streamSSE(c, async (stream) => {
     let open = true;
     let writing = Promise.resolve();
@@ -38,6 +46,8 @@ export const liveRoutes = new Hono<AppEnv>().get("/", requireSession, async (c) 
       return writing;
     };
     const { position, unsubscribe } = await live.subscribe(c.var.member.id, after, {
+      session: c.var.sessionToken,
+      stillSignedIn,
       send: (events: LiveEvent[]) => {
         for (const event of events) {
           void write({ event: event.kind, id: event.id, data: JSON.stringify(presentLiveEvent(event)) });
@@ -47,6 +57,13 @@ export const liveRoutes = new Hono<AppEnv>().get("/", requireSession, async (c) 
       end: () => {
         open = false;
         stream.abort();
+      },
+      // The browser closes its EventSource on this event instead of reconnecting at once.
+      supersede: () => {
+        void write({ event: "superseded", data: "{}" }).then(() => {
+          open = false;
+          stream.abort();
+        });
       },
     });
     stream.onAbort(() => {
