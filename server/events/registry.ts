@@ -34,7 +34,7 @@ export interface EventHandler<T extends DomainEventType = DomainEventType> {
 export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
   return [
     betaSignupAdminMail(deps),
-    postNotifications(),
+    postNotifications(deps),
     linkPreviewRequests(),
     connectionNotifications(deps),
     communityPostNotifications(),

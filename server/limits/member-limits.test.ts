@@ -69,6 +69,18 @@ const ACTIONS: LimitedAction[] = [
     mistakeStatus: 422,
   },
   {
+    name: "contentEdit",
+    write: async (member, n) => {
+      const post = await ownPostOf(member);
+      return t.as(member).send(`/api/posts/${post.id}`, { content: `Edited ${n}` }, "PATCH");
+    },
+    mistake: async (member) => {
+      const post = await ownPostOf(member);
+      return t.as(member).send(`/api/posts/${post.id}`, { content: " " }, "PATCH");
+    },
+    mistakeStatus: 422,
+  },
+  {
     name: "connectionRequest",
     write: async (member) => {
       const other = await createMember(t.deps.db);
@@ -122,6 +134,17 @@ async function postOf(member: MemberFixture) {
   if (!post) {
     post = await createPost(t.deps.db, await createMember(t.deps.db));
     posts.set(member.id, post);
+  }
+  return post;
+}
+
+/** One post of the member's own, to edit. */
+const ownPosts = new Map<string, { id: string }>();
+async function ownPostOf(member: MemberFixture) {
+  let post = ownPosts.get(member.id);
+  if (!post) {
+    post = await createPost(t.deps.db, member);
+    ownPosts.set(member.id, post);
   }
   return post;
 }

@@ -83,6 +83,17 @@ export const MEMBER_LIMITS = {
     ],
     message: "You have uploaded too many files. Please try again later.",
   },
+  /**
+   * Editing one's posts (and comments, when they can be edited): a typo fixed a few times is far
+   * below; each edit may name members and link pages, which is what a script would repeat.
+   */
+  contentEdit: {
+    windows: [
+      { max: 30, windowSeconds: 10 * MINUTE },
+      { max: 200, windowSeconds: DAY },
+    ],
+    message: "You are editing your posts too fast. Please wait a few minutes and try again.",
+  },
   /** Liking and unliking is a toggle: one every 2 seconds for ten minutes; only scripts go faster. */
   like: {
     windows: [{ max: 300, windowSeconds: 10 * MINUTE }],

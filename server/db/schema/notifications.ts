@@ -105,3 +105,20 @@ export const userNotificationPreferences = pgTable(
     check("user_notification_preferences_digest_hour_check", sql`${t.digestHour} between 0 and 23`),
   ],
 );
+
+/**
+ * What fanned out once and must not again, however often the write behind it is repeated
+ * (issue 26): a mention of a member in a post's text or a comment, a member's like of a post, an
+ * invitation mail to an address. `key` names the subject and the recipient
+ * (server/notifications/once.ts); `sent_at` dates it, for the keys that may go again after a
+ * while. A post's keys go with the post.
+ */
+export const sentOnce = pgTable(
+  "sent_once",
+  {
+    key: text("key").primaryKey(),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sent_once_post_idx").on(t.postId).where(sql`${t.postId} is not null`)],
+);

@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { NotificationType } from "../../../shared/enums";
-import { fullName } from "../../db/posts";
-import { comments, posts, profiles } from "../../db/schema";
+import { fullName, loadPostAccess } from "../../db/posts";
+import { comments, profiles, users } from "../../db/schema";
+import type { Config } from "../../env";
 import { NOTIFICATION_TEXTS } from "../../notifications/messages";
+import { claimOnce, onceKeys } from "../../notifications/once";
 import { recordNotification } from "../../notifications/record";
+import { can } from "../../policies";
+import { isPlatformAdmin, type MemberActor } from "../../policies/actor";
 import type { EventHandler } from "../registry";
 import type { StoredEvent } from "../types";
 
@@ -15,33 +19,66 @@ const TYPES: Record<PostEvent, keyof typeof NOTIFICATION_TEXTS & NotificationTyp
   "member.mentioned": "mention",
 };
 
-/** Who hears of the event and which post it is about; null when the post or comment is gone. */
-function recipient(event: StoredEvent<PostEvent>) {
+/**
+ * Who hears of the event, which post it is about, and the key that makes it once per subject and
+ * recipient, ever (a like taken back and given again, a mention edited out and back in); a new
+ * comment is its own subject.
+ */
+function recipient(event: StoredEvent<PostEvent>, actorId: string) {
   switch (event.type) {
     case "post.liked":
-      return { userId: event.payload.postAuthorId, postId: event.subject.id };
+      return {
+        userId: event.payload.postAuthorId,
+        postId: event.subject.id,
+        once: onceKeys.like(event.subject.id, actorId),
+      };
     case "comment.created":
-      return { userId: event.payload.postAuthorId, postId: event.payload.postId };
+      return { userId: event.payload.postAuthorId, postId: event.payload.postId, once: null };
     case "member.mentioned":
-      return { userId: event.payload.mentionedUserId, postId: event.subject.id };
+      return {
+        userId: event.payload.mentionedUserId,
+        postId: event.subject.id,
+        once: onceKeys.mention(event.subject.id, event.payload.commentId, event.payload.mentionedUserId),
+      };
   }
+}
+
+/** The recipient as the policies see a member; null when the account is gone. */
+async function memberActor(tx: Parameters<EventHandler["run"]>[1], config: Config, userId: string) {
+  const [user] = await tx
+    .select({ email: users.email, emailVerified: users.emailVerified, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const actor: MemberActor = {
+    kind: "member",
+    id: userId,
+    ...user,
+    isPlatformAdmin: isPlatformAdmin(config, user.email),
+  };
+  return actor;
 }
 
 /**
  * Notification rows for likes and comments (to the post's author) and mentions (to the member
- * named), never to the member who caused them (decisions.md, "Notifications"). Delivery (the bell,
- * mail, push) reads these rows later.
+ * named), never to the member who caused them (decisions.md, "Notifications"), never to one who
+ * may not view the post (a member named in a private group's post they are not in), and for a
+ * like or a mention once per post and member, ever (issue 26). Delivery (the bell, mail, push)
+ * reads these rows later.
  */
-export function postNotifications(): EventHandler<PostEvent> {
+export function postNotifications(deps: { config: Config }): EventHandler<PostEvent> {
   return {
     name: "post-notifications",
     events: ["post.liked", "comment.created", "member.mentioned"],
     async run(event, tx) {
-      const to = recipient(event);
-      if (!event.actorId || to.userId === event.actorId) return;
-      // A post deleted before the job ran has nothing left to open.
-      const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, to.postId));
-      if (!post) return;
+      if (!event.actorId) return;
+      const to = recipient(event, event.actorId);
+      if (to.userId === event.actorId) return;
+      const reader = await memberActor(tx, deps.config, to.userId);
+      if (!reader) return;
+      // A post deleted before the job ran has nothing left to open; one they may not read, nothing to tell.
+      const found = await loadPostAccess(tx, reader, to.postId);
+      if (!found || !can(reader, "view", found.access)) return;
       if (event.type === "comment.created") {
         const [comment] = await tx
           .select({ id: comments.id })
@@ -49,6 +86,7 @@ export function postNotifications(): EventHandler<PostEvent> {
           .where(eq(comments.id, event.subject.id));
         if (!comment) return;
       }
+      if (to.once && !(await claimOnce(tx, to.once, { postId: to.postId }))) return;
       const [actor] = await tx
         .select({ firstName: profiles.firstName, lastName: profiles.lastName })
         .from(profiles)
