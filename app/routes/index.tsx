@@ -63,6 +63,9 @@ const EmailVerificationSuccessScene = lazyScene("scenes/EmailVerificationSuccess
 const PostTeaserScene = lazyScene("scenes/PostTeaser/index.tsx", () =>
   import("../scenes/PostTeaser").then((m) => m.PostTeaserScene),
 );
+const InvitationOptOutScene = lazyScene("scenes/InvitationOptOut/index.tsx", () =>
+  import("../scenes/InvitationOptOut").then((m) => m.InvitationOptOutScene),
+);
 const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
   import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
 );
@@ -110,6 +113,7 @@ export function AppRoutes() {
           <Route path="check-email" element={<CheckEmailScene />} />
           <Route path="email-verification-success" element={<EmailVerificationSuccessScene />} />
           <Route path="post/:postId" element={<PostTeaserScene />} />
+          <Route path="invitations/opt-out" element={<InvitationOptOutScene />} />
           <Route path="dev/mailbox" element={<DevMailboxScene />} />
           <Route path="*" element={<NotFoundScene />} />
         </Route>

@@ -1,10 +1,10 @@
-import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { EntityType, MembershipRole } from "../../shared/enums";
 import type { InvitationStatus } from "../../shared/moderation";
 import type { TimeCursorQuery } from "../../shared/schemas/communities";
 import type { Executor } from "./client";
 import type { EntityRef } from "./memberships";
-import { entityInvitations, events, groups, partnerships, profiles } from "./schema";
+import { entityInvitations, events, groups, invitationOptOuts, partnerships, profiles } from "./schema";
 
 const CREATED_KEY = sql<string>`to_char(${entityInvitations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -133,4 +133,35 @@ export async function listInvitationsFor(db: Executor, email: string, limit: num
   return rows
     .filter((row) => row.name !== null)
     .map((row) => ({ ...toRecord(row.invitation), name: row.name ?? "", image: row.image }));
+}
+
+/** Of these lower-cased addresses, those that asked for no more invitations. */
+export async function optedOutAmong(db: Executor, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db
+    .select({ email: invitationOptOuts.email })
+    .from(invitationOptOuts)
+    .where(inArray(invitationOptOuts.email, emails));
+  return new Set(rows.map((row) => row.email));
+}
+
+/**
+ * What a member invited in the last 24 hours (database time): how many distinct addresses, which
+ * of `emails` are among them, and in how many seconds the oldest leaves the window.
+ */
+export async function invitedInLastDay(db: Executor, memberId: string, emails: string[]) {
+  const list = emails.length
+    ? sql.join(
+        emails.map((email) => sql`${email}`),
+        sql`, `,
+      )
+    : sql`null`;
+  const result = await db.execute(sql`
+    select count(distinct email)::int as n,
+      coalesce(array_agg(distinct email) filter (where email in (${list})), '{}') as known,
+      ceil(extract(epoch from min(created_at) + interval '1 day' - now()))::int as frees_in
+    from ${entityInvitations}
+    where invited_by = ${memberId} and created_at > now() - interval '1 day'`);
+  const row = result.rows[0] as { n: number; known: string[]; frees_in: number | null } | undefined;
+  return { count: Number(row?.n ?? 0), known: new Set(row?.known ?? []), freesInSeconds: row?.frees_in ?? 0 };
 }

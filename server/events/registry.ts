@@ -39,7 +39,7 @@ export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
     connectionNotifications(deps),
     communityPostNotifications(),
     membershipNotifications(),
-    invitationNotifications(deps),
+    invitationNotifications(),
     waitlistNotifications(),
     cancellationNotifications(),
   ] as EventHandler[];

@@ -11,6 +11,7 @@ import { UNATTACHED_UPLOADS_JOB, unattachedUploadsJob } from "../media/unattache
 import { NOTIFICATION_DIGEST_JOB, notificationDigestJob } from "../notifications/digest-job";
 import { notificationEmailJob } from "../notifications/email-job";
 import { EVENT_REMINDERS_JOB, eventRemindersJob } from "../notifications/event-reminders";
+import { INVITATION_EMAIL_JOB, invitationEmailJob } from "../notifications/invitation-email-job";
 import { notificationPushJob, PUSH_TEST_JOB, pushTestJob } from "../notifications/push-job";
 import type { PushSenders } from "../notifications/push-sender";
 import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_PUSH_JOB } from "../notifications/record";
@@ -28,8 +29,9 @@ export interface BackgroundDeps {
   logger: Logger;
   transport: Transporter | null;
   /**
-   * The server's secret, which signs the unsubscribe links of notification e-mails. Without it
-   * (tests that do not look at mail) the notification e-mail and digest jobs are not run here.
+   * The server's secret, which signs the unsubscribe links of notification e-mails and the opt-out
+   * links of invitation mails. Without it (tests that do not look at mail) the notification e-mail,
+   * digest and invitation e-mail jobs are not run here.
    */
   secret?: string;
   /** "Now" for quiet hours and the digest's hour; the system clock by default (tests fix it). */
@@ -78,6 +80,7 @@ export function createBackgroundWorker(
       ...(mailDeps && {
         [NOTIFICATION_EMAIL_JOB]: notificationEmailJob(mailDeps),
         [NOTIFICATION_DIGEST_JOB]: notificationDigestJob(mailDeps),
+        [INVITATION_EMAIL_JOB]: invitationEmailJob(mailDeps),
       }),
       [NOTIFICATION_PUSH_JOB]: notificationPushJob(push),
       [PUSH_TEST_JOB]: pushTestJob(push),

@@ -21,8 +21,8 @@ function toState(row: Record<string, unknown> | undefined): CounterState {
 }
 
 /**
- * Counts one attempt under `key`, in one atomic upsert (so the count holds across servers and
- * concurrent requests). A fixed window starts with the first attempt and ends exactly
+ * Counts `amount` attempts (one by default) under `key`, in one atomic upsert (so the count holds
+ * across servers and concurrent requests). A fixed window starts with the first attempt and ends exactly
  * `windowSeconds` later; with `sliding`, every attempt moves the end (a memory of failures that
  * lasts from the latest one). An ended window counts as empty whether or not the prune has run.
  */
@@ -31,14 +31,14 @@ export async function countAttempt(
   key: string,
   windowSeconds: number,
   now: number,
-  { sliding = false }: { sliding?: boolean } = {},
+  { sliding = false, amount = 1 }: { sliding?: boolean; amount?: number } = {},
 ): Promise<CounterState> {
   const end = at(now + windowSeconds * 1000);
   const result = await db.execute(sql`
     insert into attempt_counters as c (key, count, started_at, last_at, expires_at)
-    values (${key}, 1, ${at(now)}::timestamptz, ${at(now)}::timestamptz, ${end}::timestamptz)
+    values (${key}, ${amount}, ${at(now)}::timestamptz, ${at(now)}::timestamptz, ${end}::timestamptz)
     on conflict (key) do update set
-      count = case when c.expires_at <= excluded.last_at then 1 else c.count + 1 end,
+      count = case when c.expires_at <= excluded.last_at then excluded.count else c.count + excluded.count end,
       started_at = case when c.expires_at <= excluded.last_at then excluded.started_at else c.started_at end,
       expires_at = case
         when c.expires_at <= excluded.last_at or ${sliding} then excluded.expires_at

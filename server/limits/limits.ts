@@ -40,10 +40,12 @@ export interface LimitsOptions {
  * injectable clock. One instance per process; every server shares the counts.
  */
 export function createLimits({ db, clock, memberLimits = MEMBER_LIMITS }: LimitsOptions) {
-  async function hit(key: string, limit: FixedLimit): Promise<LimitVerdict> {
+  async function hit(key: string, limit: FixedLimit, amount = 1): Promise<LimitVerdict> {
     const now = clock();
-    const state = await countAttempt(db, key, limit.windowSeconds, now);
+    const state = await countAttempt(db, key, limit.windowSeconds, now, { amount });
     if (state.count <= limit.max) return { allowed: true };
+    // A refused attempt costs nothing: a series of 52 dates refused leaves room for a shorter one.
+    await countAttempt(db, key, limit.windowSeconds, now, { amount: -amount });
     return { allowed: false, retryAfterSeconds: secondsUntil(now, state.expiresAt) };
   }
   const failureKey = (scope: "account" | "client", subject: string) =>
@@ -60,14 +62,14 @@ export function createLimits({ db, clock, memberLimits = MEMBER_LIMITS }: Limits
       return hit(`account:${name}:${subjectKey(subject)}`, ACCOUNT_LIMITS[name]);
     },
     /**
-     * Counts one write of a member against each window of its limit, shortest first; a write
-     * refused by one window is not counted in the longer ones, so a burst refused within the
-     * hour does not use up the day.
+     * Counts one write of a member (or `amount`: a series of 52 dates is 52 events) against each
+     * window of its limit, shortest first; a write refused by one window is not counted in the
+     * longer ones, so a burst refused within the hour does not use up the day.
      */
-    async member(name: MemberLimitName, memberId: string): Promise<LimitVerdict> {
+    async member(name: MemberLimitName, memberId: string, amount = 1): Promise<LimitVerdict> {
       const { windows } = memberLimits[name];
       for (const limit of windows) {
-        const verdict = await hit(`member:${name}:${limit.windowSeconds}:${memberId}`, limit);
+        const verdict = await hit(`member:${name}:${limit.windowSeconds}:${memberId}`, limit, amount);
         if (!verdict.allowed) return verdict;
       }
       return { allowed: true };

@@ -81,6 +81,24 @@ const ACTIONS: LimitedAction[] = [
     mistakeStatus: 422,
   },
   {
+    name: "communityCreate",
+    write: (member, n) => t.as(member).send("/api/groups", { name: `Class ${n}`, visibility: "public" }),
+    mistake: (member) => t.as(member).send("/api/groups", { name: " ", visibility: "public" }),
+    mistakeStatus: 422,
+  },
+  {
+    name: "invitation",
+    write: async (member, n) =>
+      t.as(member).send(`/api/groups/${(await groupRunBy(member)).id}/invitations`, {
+        emails: [`guest-${n}@example.org`],
+      }),
+    mistake: async (member) =>
+      t
+        .as(member)
+        .send(`/api/groups/${(await groupRunBy(member)).id}/invitations`, { emails: ["not an address"] }),
+    mistakeStatus: 422,
+  },
+  {
     name: "connectionRequest",
     write: async (member) => {
       const other = await createMember(t.deps.db);
@@ -192,6 +210,29 @@ describe("per-member limits on writes", () => {
       await writeMany(action, member, 1, first.max + 2);
     });
   }
+
+  it("eventCreate: counted by the dates made, a year of weekly dates is 52", async () => {
+    const member = await createMember(t.deps.db);
+    const [hourly] = MEMBER_LIMITS.eventCreate.windows;
+    if (!hourly) throw new Error("eventCreate has a window");
+    const series = (count: number) => ({
+      name: "Sunday Pantry",
+      startDate: "2027-01-03T15:00:00.000Z",
+      endDate: "2027-01-03T17:00:00.000Z",
+      timeZone: "America/New_York",
+      recurrence: { frequency: "weekly", count },
+    });
+    const full = Math.floor(hourly.max / 52);
+    for (let i = 0; i < full; i++)
+      expect((await t.as(member).send("/api/events", series(52))).status).toBe(201);
+    // What is left of the hour takes a shorter series, not another year of dates.
+    const left = hourly.max - full * 52;
+    expect((await t.as(member).send("/api/events", series(left + 1))).status).toBe(429);
+    expect((await t.as(member).send("/api/events", series(left))).status).toBe(201);
+    const refused = await t.as(member).send("/api/events", { name: "One more" });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe(MEMBER_LIMITS.eventCreate.message);
+  });
 
   it("connectionRequest: 200 a day across the hourly windows", { timeout: 120_000 }, async () => {
     const member = await createMember(t.deps.db);

@@ -16,13 +16,14 @@ export function enforceLimit(c: Context, verdict: LimitVerdict, message: string)
 }
 
 /**
- * Counts one write of the signed-in member against its limit (rules.ts, MEMBER_LIMITS) and
- * refuses it when over. Call it after validation and authorisation, just before the command:
- * only a write that would otherwise happen counts.
+ * Counts one write of the signed-in member (or `amount`, for a write that makes several) against
+ * its limit (rules.ts, MEMBER_LIMITS) and refuses it when over. Call it after validation and
+ * authorisation, just before the command: only a write that would otherwise happen counts.
  */
 export async function enforceMemberLimit(
   c: Context<AppEnv & MemberEnv>,
   name: MemberLimitName,
+  amount = 1,
 ): Promise<void> {
-  enforceLimit(c, await c.var.deps.limits.member(name, c.var.member.id), MEMBER_LIMITS[name].message);
+  enforceLimit(c, await c.var.deps.limits.member(name, c.var.member.id, amount), MEMBER_LIMITS[name].message);
 }

@@ -94,6 +94,39 @@ export const MEMBER_LIMITS = {
     ],
     message: "You are editing your posts too fast. Please wait a few minutes and try again.",
   },
+  /**
+   * Starting groups and partnerships (subgroups and sub-partnerships included): a school setting
+   * up a group per class in an afternoon fits; each is a place whose name goes out in mail.
+   */
+  communityCreate: {
+    windows: [
+      { max: 20, windowSeconds: HOUR },
+      { max: 50, windowSeconds: DAY },
+    ],
+    message: "You have created too many groups and partnerships today. Please try again later.",
+  },
+  /**
+   * Creating events, counted by the dates made: a weekly series for a year is 52. A season's
+   * programme in an afternoon fits; a script making events without end does not.
+   */
+  eventCreate: {
+    windows: [
+      { max: 150, windowSeconds: HOUR },
+      { max: 300, windowSeconds: DAY },
+    ],
+    message: "You have created too many events today. Please try again later.",
+  },
+  /**
+   * Invitation forms sent: each holds up to INVITATION_BATCH_MAX addresses. The addresses
+   * themselves have their own bound: INVITED_ADDRESSES_PER_DAY.
+   */
+  invitation: {
+    windows: [
+      { max: 30, windowSeconds: HOUR },
+      { max: 100, windowSeconds: DAY },
+    ],
+    message: "You have sent too many invitations. Please try again later.",
+  },
   /** Liking and unliking is a toggle: one every 2 seconds for ten minutes; only scripts go faster. */
   like: {
     windows: [{ max: 300, windowSeconds: 10 * MINUTE }],
@@ -116,6 +149,15 @@ export const MEMBER_LIMITS = {
 } as const satisfies Record<string, MemberLimit>;
 
 export type MemberLimitName = keyof typeof MEMBER_LIMITS;
+
+/**
+ * Distinct addresses one member invites in any 24 hours, to every entity together: a chamber
+ * inviting its member firms over a few days fits, a mail cannon does not. Counted from the
+ * invitations themselves (revoked ones too), so a revoke and a new invitation count once.
+ */
+export const INVITED_ADDRESSES_PER_DAY = { max: 200, windowSeconds: DAY } as const satisfies FixedLimit;
+export const INVITED_ADDRESSES_MESSAGE =
+  "You have invited too many addresses today. Please try again tomorrow.";
 export type MemberLimitRules = Record<MemberLimitName, MemberLimit>;
 
 /**

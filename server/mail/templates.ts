@@ -141,9 +141,9 @@ ${lines.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`)
 export function invitationMail(
   appName: string,
   to: string,
-  invitation: { inviter: string; place: string; url: string },
+  invitation: { inviter: string; place: string; url: string; optOut: { page: string; oneClick: string } },
 ): OutgoingMail {
-  return actionMail(
+  const mail = actionMail(
     to,
     `${invitation.inviter} invited you to join ${invitation.place} on ${appName}`,
     [
@@ -152,8 +152,9 @@ export function invitationMail(
       `New to ${appName}? Create your account with this address (${to}) and the invitation will be waiting for you.`,
     ],
     { label: "See the invitation", url: invitation.url },
-    "If you were not expecting this invitation, you can ignore this email.",
+    `If you were not expecting this invitation, you can ignore this email. To receive no more invitations from ${appName} at this address: ${invitation.optOut.page}`,
   );
+  return { ...mail, headers: unsubscribeHeaders(invitation.optOut.oneClick) };
 }
 
 export interface NotificationMailLinks {

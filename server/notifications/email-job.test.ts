@@ -6,7 +6,7 @@ import { enqueueJob } from "../jobs/queue";
 import { MAIL_JOB } from "../mail/mailer";
 import { createMember, type MemberFixture } from "../test/factories";
 import { createMailedTestApp, type MailedTestApp } from "../test/mail";
-import { startSmtpCapture } from "../test/smtp";
+import { headerLine, startSmtpCapture } from "../test/smtp";
 import { NOTIFICATION_DIGEST_JOB } from "./digest-job";
 import { NOTIFICATION_EMAIL_JOB } from "./record";
 
@@ -45,9 +45,6 @@ async function like(member: MemberFixture, postId: string) {
 
 const mailTo = (member: MemberFixture, messages: ParsedMail[] = t.smtp.messages) =>
   messages.filter((mail) => JSON.stringify(mail.to).includes(member.email));
-
-const headerLine = (mail: ParsedMail, key: string) =>
-  mail.headerLines.find((entry) => entry.key === key)?.line.replace(/^[^:]+:\s*/, "");
 
 const inbox = (member: MemberFixture) =>
   t.deps.db

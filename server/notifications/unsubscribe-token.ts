@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { NOTIFICATION_CATEGORIES, type NotificationCategoryKey } from "../../shared/notification-preferences";
+import { createSignedToken, readSignedToken } from "../lib/signed-token";
 
 /** What an unsubscribe link turns off: one category's e-mails, or (the digest's link) all e-mail. */
 export type UnsubscribeScope = NotificationCategoryKey | "all";
@@ -11,9 +11,7 @@ export interface UnsubscribeClaim {
 
 const SCOPES = new Set<string>([...NOTIFICATION_CATEGORIES.map((category) => category.key), "all"]);
 
-function sign(secret: string, payload: string): string {
-  return createHmac("sha256", secret).update(`notification-unsubscribe\n${payload}`).digest("base64url");
-}
+const PURPOSE = "notification-unsubscribe";
 
 /**
  * The token of a one-click unsubscribe link: `{userId, category}`, HMAC-signed with the server's
@@ -21,24 +19,14 @@ function sign(secret: string, payload: string): string {
  * to keep working) and only ever turns a switch off, so a leaked link can do no more than that.
  */
 export function createUnsubscribeToken(secret: string, claim: UnsubscribeClaim): string {
-  const payload = Buffer.from(JSON.stringify({ u: claim.userId, c: claim.category })).toString("base64url");
-  return `${payload}.${sign(secret, payload)}`;
+  return createSignedToken(secret, PURPOSE, { u: claim.userId, c: claim.category });
 }
 
 /** The claim of a token signed by us; null for anything tampered with or malformed. */
 export function readUnsubscribeToken(secret: string, token: string): UnsubscribeClaim | null {
-  const [payload, signature, ...rest] = token.split(".");
-  if (!payload || !signature || rest.length) return null;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const { u, c } = JSON.parse(Buffer.from(payload, "base64url").toString()) as { u?: unknown; c?: unknown };
-    if (typeof u !== "string" || typeof c !== "string" || !SCOPES.has(c)) return null;
-    return { userId: u, category: c as UnsubscribeScope };
-  } catch {
-    return null;
-  }
+  const data = readSignedToken(secret, PURPOSE, token) as { u?: unknown; c?: unknown } | null;
+  if (typeof data?.u !== "string" || typeof data.c !== "string" || !SCOPES.has(data.c)) return null;
+  return { userId: data.u, category: data.c as UnsubscribeScope };
 }
 
 /** The one-click address for a member and scope (absolute, under PUBLIC_URL). */

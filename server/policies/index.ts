@@ -37,6 +37,12 @@ import {
   type UploadAction,
 } from "./file";
 import {
+  canOnInvitationAddress,
+  INVITATION_ADDRESS_ACTIONS,
+  type InvitationAddressAccess,
+  type InvitationAddressAction,
+} from "./invitation-address";
+import {
   canOnInvitation,
   canOnMembership,
   INVITATION_ACTIONS,
@@ -92,6 +98,7 @@ export type { EntityAccess } from "./entity";
 export type { EntityStorageAccess } from "./entity-storage";
 export type { EventSubgroupAccess } from "./event-subgroup";
 export type { FileAccess, UploadAccess } from "./file";
+export type { InvitationAddressAccess } from "./invitation-address";
 export type { InvitationAccess, MembershipAccess } from "./membership";
 export type { NotificationAccess } from "./notification";
 export type { NotificationPreferencesAccess } from "./notification-preferences";
@@ -108,6 +115,7 @@ export type Resource =
   | EventSubgroupAccess
   | MembershipAccess
   | InvitationAccess
+  | InvitationAddressAccess
   | PostAccess
   | PostTargetAccess
   | CommentAccess
@@ -130,6 +138,7 @@ interface ActionsByKind {
   eventSubgroup: EventSubgroupAction;
   membership: MembershipAction;
   invitation: InvitationAction;
+  invitationAddress: InvitationAddressAction;
   post: PostAction;
   postTarget: PostTargetAction;
   comment: CommentAction;
@@ -161,6 +170,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnMembership(actor, action as MembershipAction, resource);
     case "invitation":
       return canOnInvitation(actor, action as InvitationAction, resource);
+    case "invitationAddress":
+      return canOnInvitationAddress(actor, action as InvitationAddressAction, resource);
     case "post":
       return canOnPost(actor, action as PostAction, resource);
     case "postTarget":
@@ -227,6 +238,8 @@ function actionsOf(resource: Resource): readonly string[] {
       return MEMBERSHIP_ACTIONS;
     case "invitation":
       return INVITATION_ACTIONS;
+    case "invitationAddress":
+      return INVITATION_ADDRESS_ACTIONS;
     case "post":
       return POST_ACTIONS;
     case "postTarget":

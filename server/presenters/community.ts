@@ -131,6 +131,11 @@ export function presentInvitationOutcomes(outcomes: { email: string; outcome: st
   return { invitations: outcomes };
 }
 
+/** The answer to an invitation mail's "no more invitations" link: it says nothing of the address. */
+export function presentInvitationOptOut() {
+  return { optedOut: true as const };
+}
+
 /** An invitation waiting for the member, with the entity it is to (their own list). */
 export function presentMyInvitation(row: InvitationRecord & { name: string; image: string | null }) {
   return {

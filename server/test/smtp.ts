@@ -1,6 +1,10 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
+/** One header of a received mail as it was written (mailparser folds the List-* ones into an object). */
+export const headerLine = (mail: ParsedMail, key: string) =>
+  mail.headerLines.find((entry) => entry.key === key)?.line.replace(/^[^:]+:\s*/, "");
+
 export interface SmtpCapture {
   url: string;
   messages: ParsedMail[];

@@ -140,6 +140,14 @@ export const inviteSchema = z.object({
 export type InviteInput = z.infer<typeof inviteSchema>;
 
 export const invitationIdParamSchema = z.object({ invitationId: z.uuid("Not a valid invitation id.") });
+
+/** `/api/invitations/opt-out?token=…`: the signed token of an invitation mail's "no more invitations" link. */
+export const invitationOptOutQuerySchema = z.object({
+  token: z
+    .string("This link is not valid.")
+    .min(1, "This link is not valid.")
+    .max(600, "This link is not valid."),
+});
 export const entityInvitationParamSchema = memberParamSchema
   .pick({ id: true })
   .extend({ invitationId: z.uuid("Not a valid invitation id.") });

@@ -19,6 +19,7 @@ const OUTCOME_TEXT: Record<InvitationOutcome["outcome"], string> = {
   invited: "invited",
   alreadyInvited: "already invited",
   alreadyMember: "already a member",
+  optedOut: "asked to receive no invitations",
 };
 
 /** Addresses typed or pasted, one per line or separated by commas, semicolons or spaces. */

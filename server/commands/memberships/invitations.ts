@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { MembershipRole } from "../../../shared/enums";
 import type { Database, Executor } from "../../db/client";
+import { optedOutAmong } from "../../db/invitations";
 import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
 import { logModeration } from "../../db/moderation-log";
 import { entityInvitations, users } from "../../db/schema";
@@ -10,7 +11,7 @@ import type { MemberActor } from "../../policies/actor";
 import { ROLE_RANK } from "../../policies/roles";
 
 /** What became of each address of an invitation form. */
-export type InvitationOutcome = "invited" | "alreadyInvited" | "alreadyMember";
+export type InvitationOutcome = "invited" | "alreadyInvited" | "alreadyMember" | "optedOut";
 
 export interface InvitationRow {
   id: string;
@@ -25,7 +26,8 @@ export interface InvitationRow {
  * Invites each address to the entity (decisions.md, "Invitations"): an address whose account is
  * already an active member is told so; one with an open invitation keeps it; the others get a
  * new invitation, logged, and `invitation.created` (its handler sends the mail, and a
- * notification when the address has an account). Addresses are compared without letter case.
+ * notification when the address has an account). An address that asked for no more invitations
+ * gets none (issue 26). Addresses are compared without letter case.
  */
 export async function inviteToEntity(
   db: Database,
@@ -37,7 +39,12 @@ export async function inviteToEntity(
   return db.transaction(async (tx) => {
     const m = MEMBERSHIP_TABLES[ref.type];
     const outcomes: { email: string; outcome: InvitationOutcome }[] = [];
+    const optedOut = await optedOutAmong(tx, unique);
     for (const email of unique) {
+      if (optedOut.has(email)) {
+        outcomes.push({ email, outcome: "optedOut" });
+        continue;
+      }
       const member = await tx.execute(sql`
         select 1 from ${users} u join ${m.table} on ${m.userId} = u.id
         where lower(u.email) = ${email} and ${m.entityId} = ${ref.id} and ${m.table.status} = 'active'`);

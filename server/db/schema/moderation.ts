@@ -52,6 +52,8 @@ export const entityInvitations = pgTable(
     index("entity_invitations_email_idx").on(t.email, t.createdAt.desc()).where(sql`${t.status} = 'pending'`),
     // The entity's list for its admins, newest first.
     index("entity_invitations_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc(), t.id),
+    // What a member invited in the last day (their limit on addresses).
+    index("entity_invitations_inviter_idx").on(t.invitedBy, t.createdAt),
     check("entity_invitations_entity_type_check", inList(t.entityType, ENTITY_TYPES)),
     check("entity_invitations_role_check", inList(t.role, MEMBERSHIP_ROLES)),
     check("entity_invitations_status_check", inList(t.status, INVITATION_STATUSES)),
@@ -138,3 +140,12 @@ export interface ModerationDetails {
   email?: string;
   content?: RemovedContentSnapshot;
 }
+
+/**
+ * Addresses that asked, through the one-click link of an invitation mail, to receive no more
+ * invitations (issue 26): lower-cased; nobody invites them again, by mail or in the app.
+ */
+export const invitationOptOuts = pgTable("invitation_opt_outs", {
+  email: varchar("email", { length: 254 }).primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -107,11 +107,10 @@ export const userNotificationPreferences = pgTable(
 );
 
 /**
- * What fanned out once and must not again, however often the write behind it is repeated
- * (issue 26): a mention of a member in a post's text or a comment, a member's like of a post, an
- * invitation mail to an address. `key` names the subject and the recipient
- * (server/notifications/once.ts); `sent_at` dates it, for the keys that may go again after a
- * while. A post's keys go with the post.
+ * What fanned out once and must never again, however often the write behind it is repeated
+ * (issue 26): a mention of a member in a post's text or a comment, a member's like of a post.
+ * `key` names the subject and the recipient (server/notifications/once.ts); a post's keys go
+ * with the post.
  */
 export const sentOnce = pgTable(
   "sent_once",

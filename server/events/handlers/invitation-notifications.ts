@@ -2,23 +2,18 @@ import { and, eq, sql } from "drizzle-orm";
 import { entityKeyOf, entityPath } from "../../../shared/entity-paths";
 import type { Executor } from "../../db/client";
 import { findEntityName } from "../../db/entity-names";
+import { optedOutAmong } from "../../db/invitations";
 import type { EntityRef } from "../../db/memberships";
-import { fullName } from "../../db/posts";
-import { entityInvitations, profiles, users } from "../../db/schema";
-import { queueMail } from "../../mail/mailer";
-import { invitationMail } from "../../mail/templates";
+import { entityInvitations, users } from "../../db/schema";
+import { enqueueJob } from "../../jobs/queue";
+import { claimOnce } from "../../limits/counters";
+import { INVITATION_EMAIL_JOB, inviterName } from "../../notifications/invitation-email-job";
 import { COMMUNITY_TEXTS } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
-import type { EventHandler, EventHandlerDeps } from "../registry";
+import type { EventHandler } from "../registry";
 
-async function inviterName(tx: Executor, userId: string | null) {
-  if (!userId) return "A member";
-  const [row] = await tx
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row ? fullName(row) : "A member";
-}
+/** An address hears of one entity's invitation at most once a week, revoked and sent again or not. */
+export const INVITATION_MAIL_EVERY_SECONDS = 7 * 24 * 60 * 60;
 
 /** The in-app notice of an invitation, for a member whose confirmed address it was sent to. */
 async function notifyInvited(tx: Executor, userId: string, ref: EntityRef, invitedBy: string | null) {
@@ -37,12 +32,13 @@ async function notifyInvited(tx: Executor, userId: string, ref: EntityRef, invit
 /**
  * Invitations reach their addressee (decisions.md, "Invitations"): a member whose confirmed
  * address it is gets a notification (by e-mail too, if their settings say so); any other
- * address gets the invitation mail, and when an account confirms that address later, the
- * invitations waiting for it become its notifications: the invitation survives the sign-up.
+ * address gets the invitation mail (invitation-email-job.ts), and when an account confirms that
+ * address later, the invitations waiting for it become its notifications: the invitation
+ * survives the sign-up. An address hears of one entity's invitation once a week at most, however
+ * often it is revoked and sent again, and an address that asked for no more hears nothing
+ * (issue 26).
  */
-export function invitationNotifications({
-  config,
-}: EventHandlerDeps): EventHandler<"invitation.created" | "email.confirmed"> {
+export function invitationNotifications(): EventHandler<"invitation.created" | "email.confirmed"> {
   return {
     name: "invitation-notifications",
     events: ["invitation.created", "email.confirmed"],
@@ -61,6 +57,10 @@ export function invitationNotifications({
         return;
       }
       const { entity, email } = event.payload;
+      if ((await optedOutAmong(tx, [email])).size) return;
+      const now = Date.now();
+      const key = `invitation-mail:${entityKeyOf(entity)}:${email}`;
+      if (!(await claimOnce(tx, key, now, now + INVITATION_MAIL_EVERY_SECONDS * 1000))) return;
       const [member] = await tx
         .select({ id: users.id })
         .from(users)
@@ -69,15 +69,11 @@ export function invitationNotifications({
         await notifyInvited(tx, member.id, entity, event.actorId);
         return;
       }
-      const place = await findEntityName(tx, entity);
-      if (place === null) return;
-      await queueMail(
+      await enqueueJob(
         tx,
-        invitationMail(config.APP_NAME, email, {
-          inviter: await inviterName(tx, event.actorId),
-          place,
-          url: `${config.PUBLIC_URL}${entityPath(entity)}`,
-        }),
+        INVITATION_EMAIL_JOB,
+        { invitationId: event.subject.id },
+        { dedupeKey: `${INVITATION_EMAIL_JOB}:${event.subject.id}` },
       );
     },
   };

@@ -4,7 +4,7 @@ import { fullName, loadPostAccess } from "../../db/posts";
 import { comments, profiles, users } from "../../db/schema";
 import type { Config } from "../../env";
 import { NOTIFICATION_TEXTS } from "../../notifications/messages";
-import { claimOnce, onceKeys } from "../../notifications/once";
+import { claimForever, onceKeys } from "../../notifications/once";
 import { recordNotification } from "../../notifications/record";
 import { can } from "../../policies";
 import { isPlatformAdmin, type MemberActor } from "../../policies/actor";
@@ -86,7 +86,7 @@ export function postNotifications(deps: { config: Config }): EventHandler<PostEv
           .where(eq(comments.id, event.subject.id));
         if (!comment) return;
       }
-      if (to.once && !(await claimOnce(tx, to.once, { postId: to.postId }))) return;
+      if (to.once && !(await claimForever(tx, to.once, to.postId))) return;
       const [actor] = await tx
         .select({ firstName: profiles.firstName, lastName: profiles.lastName })
         .from(profiles)

@@ -21,6 +21,7 @@ import { countActiveMembers } from "../../db/memberships";
 import { countOpenReports } from "../../db/reports";
 import { notFound } from "../../errors";
 import { platformAccessOf } from "../../lib/platform-access";
+import { enforceMemberLimit } from "../../limits/refuse";
 import { loadAttachableFiles } from "../../media/own-files";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
@@ -94,6 +95,7 @@ export function communityRoutes(type: CommunityType) {
       authorize(c.var.actor, "createCommunity", platformAccessOf(c));
       const input = c.req.valid("json");
       const pictures = await picturesOf(db, c.var.member, type, input);
+      await enforceMemberLimit(c, "communityCreate");
       const row = await createCommunity(db, c.var.member, type, input, pictures, null);
       const access = await loadEntity(db, c.var.actor, { type, id: row.id });
       const extras = await loadExtras(db, c.var.actor, row, access);
@@ -171,6 +173,7 @@ export function communityRoutes(type: CommunityType) {
         authorize(c.var.actor, "createSubgroup", access);
         const input = c.req.valid("json");
         const pictures = await picturesOf(db, c.var.member, type, input);
+        await enforceMemberLimit(c, "communityCreate");
         const row = await createCommunity(db, c.var.member, type, input, pictures, id);
         const childAccess = await loadEntity(db, c.var.actor, { type, id: row.id });
         const extras = await loadExtras(db, c.var.actor, row, childAccess);

@@ -20,6 +20,7 @@ import { listMemberCommunities } from "../../db/member-communities";
 import { eventSeries, events, groups, partnerships, profiles } from "../../db/schema";
 import { forbidden } from "../../errors";
 import { platformAccessOf } from "../../lib/platform-access";
+import { enforceMemberLimit } from "../../limits/refuse";
 import { loadAttachableFiles } from "../../media/own-files";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
@@ -83,6 +84,12 @@ export const eventRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const organiser = (await organiserOf(db, c.var.actor, input.organiser)) ?? null;
     const pictures = await picturesOf(db, c.var.member, input);
+    // Counted by the dates it makes: a weekly series for a year is 52 events.
+    await enforceMemberLimit(
+      c,
+      "eventCreate",
+      input.recurrence && input.startDate ? input.recurrence.count : 1,
+    );
     const row = await createEvent(db, c.var.member, input, pictures, organiser);
     return c.json(presentSavedEvent(row.id), 201);
   })

@@ -9,8 +9,10 @@ import {
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { inviteToEntity, revokeInvitation } from "../../commands/memberships/invitations";
 import type { AppEnv } from "../../context";
-import { findInvitation, listEntityInvitations } from "../../db/invitations";
+import { findInvitation, invitedInLastDay, listEntityInvitations } from "../../db/invitations";
 import { notFound } from "../../errors";
+import { enforceLimit, enforceMemberLimit } from "../../limits/refuse";
+import { INVITED_ADDRESSES_MESSAGE, INVITED_ADDRESSES_PER_DAY } from "../../limits/rules";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
@@ -37,7 +39,19 @@ export function entityInvitationRoutes(type: EntityType) {
         const { db } = c.var.deps;
         const access = await loadEntity(db, c.var.actor, { type, id: c.req.valid("param").id });
         authorize(c.var.actor, "manageMembers", access);
-        const outcomes = await inviteToEntity(db, c.var.member, access, c.req.valid("json").emails);
+        const emails = [...new Set(c.req.valid("json").emails.map((email) => email.toLowerCase()))];
+        // Distinct addresses in any 24 hours, counted from the invitations themselves (nothing counted here).
+        const sent = await invitedInLastDay(db, c.var.member.id, emails);
+        const fresh = emails.filter((email) => !sent.known.has(email)).length;
+        enforceLimit(
+          c,
+          sent.count + fresh > INVITED_ADDRESSES_PER_DAY.max
+            ? { allowed: false, retryAfterSeconds: Math.max(1, sent.freesInSeconds) }
+            : { allowed: true },
+          INVITED_ADDRESSES_MESSAGE,
+        );
+        await enforceMemberLimit(c, "invitation");
+        const outcomes = await inviteToEntity(db, c.var.member, access, emails);
         return c.json(presentInvitationOutcomes(outcomes), 201);
       },
     )

@@ -1,13 +1,19 @@
 import { Hono } from "hono";
-import { invitationIdParamSchema } from "../../../shared/schemas/communities";
+import { invitationIdParamSchema, invitationOptOutQuerySchema } from "../../../shared/schemas/communities";
+import { optOutOfInvitations } from "../../commands/memberships/invitation-opt-out";
 import { acceptInvitation, declineInvitation } from "../../commands/memberships/invitations";
 import type { AppEnv } from "../../context";
 import { findInvitation, listInvitationsFor } from "../../db/invitations";
-import { notFound } from "../../errors";
+import { forbidden, notFound } from "../../errors";
+import { readInvitationOptOutToken } from "../../mail/invitation-opt-out";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
-import { authorize, type MemberActor } from "../../policies";
-import { presentInvitationAnswer, presentMyInvitations } from "../../presenters/community";
+import { authorize, can, type MemberActor, VISITOR } from "../../policies";
+import {
+  presentInvitationAnswer,
+  presentInvitationOptOut,
+  presentMyInvitations,
+} from "../../presenters/community";
 import { loadEntity } from "../entity-access";
 
 /** A member has few open invitations at once; the list shows them all up to this. */
@@ -31,6 +37,20 @@ async function loadInvitation(db: Parameters<typeof findInvitation>[0], member: 
  * they signed up), and the answer to one.
  */
 export const invitationRoutes = new Hono<AppEnv>()
+  // An invitation mail's "no more invitations" link, one-click (RFC 8058) or from its page: the
+  // signed link is the credential (the address may have no account), so every caller is answered alike.
+  .post("/opt-out", validate("query", invitationOptOutQuerySchema), async (c) => {
+    const { deps } = c.var;
+    const email = readInvitationOptOutToken(deps.secret, c.req.valid("query").token);
+    const access = {
+      kind: "invitationAddress",
+      email: email ?? "",
+      linkSignedFor: email ?? undefined,
+    } as const;
+    if (!email || !can(VISITOR, "optOut", access)) throw forbidden("This link is not valid.");
+    await optOutOfInvitations(deps.db, email);
+    return c.json(presentInvitationOptOut());
+  })
   .get("/", requireSession, async (c) => {
     const member = c.var.member;
     const rows = member.emailVerified

@@ -1,4 +1,5 @@
-import { type AccessCase, fresh, mine, only, signedIn } from "./cases";
+import { createInvitationOptOutToken } from "../../mail/invitation-opt-out";
+import { type AccessCase, all, fresh, mine, only, signedIn } from "./cases";
 import type { World } from "./world";
 
 /** Whoever manages a private entity's members: its admins and owners. */
@@ -301,6 +302,25 @@ export const COMMUNITY_ROWS: Record<string, AccessCase[]> = {
   ],
   "GET /api/invitations": [
     { name: "one's own", request: () => ({ path: "/api/invitations" }), expect: signedIn(200) },
+  ],
+  // An invitation mail's "no more invitations" link: the signed link is the credential (the address
+  // may have no account), so every caller, visitor included, gets the same answer.
+  "POST /api/invitations/opt-out": [
+    {
+      name: "a signed link",
+      request: (_w, who, t) => ({
+        path: `/api/invitations/opt-out?token=${createInvitationOptOutToken(t.deps.secret, `sweep-${who}@example.net`)}`,
+      }),
+      expect: all(200),
+    },
+    {
+      name: "a tampered link",
+      request: (_w, _who, t) => ({
+        path: `/api/invitations/opt-out?token=${createInvitationOptOutToken(t.deps.secret, "sweep@example.net")}x`,
+      }),
+      expect: all(403),
+    },
+    { name: "no token", request: () => ({ path: "/api/invitations/opt-out" }), expect: all(422) },
   ],
   "POST /api/invitations/:invitationId/accept": [
     {
