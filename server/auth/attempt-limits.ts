@@ -1,16 +1,10 @@
 import { APIError } from "better-auth/api";
 import { AUTH_ERROR } from "../../shared/errors";
 import type { Limits, LimitVerdict } from "../limits/limits";
+import { waitInWords } from "../limits/refuse";
 import type { ACCOUNT_LIMITS, CLIENT_LIMITS } from "../limits/rules";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes before trying again.";
-
-/** "30 seconds", "4 minutes": how long a throttled sign-in still waits. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
 
 export const signInThrottledMessage = (seconds: number) =>
   `Too many failed sign-in attempts. Please wait ${waitInWords(seconds)} before trying again.`;

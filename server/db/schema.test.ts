@@ -174,6 +174,7 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       entityId: `group-${group.groupId}`,
     });
     await db.insert(schema.userNotificationPreferences).values({ userId: other.id });
+    await db.insert(schema.invitationOptOuts).values({ email: "no.more@example.org" });
     await db.insert(schema.sentOnce).values({ key: `mention:${post.id}:post:${other.id}`, postId: post.id });
 
     const [log] = await db

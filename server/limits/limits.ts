@@ -10,9 +10,23 @@ import {
   MEMBER_LIMITS,
   type MemberLimitName,
   type MemberLimitRules,
+  REGISTRATION_CODE_THROTTLE,
   SIGN_IN_THROTTLE,
+  type ThrottleRule,
   throttleDelaySeconds,
 } from "./rules";
+
+/**
+ * The growing waits after failures (rules.ts), each with its counters' key prefix (sign-in's
+ * predates the others and keeps its name) and the subjects it remembers failures by.
+ */
+const THROTTLES = {
+  signIn: { prefix: "sign-in-failures", rules: SIGN_IN_THROTTLE },
+  registrationCode: { prefix: "registration-code-failures", rules: REGISTRATION_CODE_THROTTLE },
+} as const;
+type ThrottleName = keyof typeof THROTTLES;
+type ThrottleScope<T extends ThrottleName> = keyof (typeof THROTTLES)[T]["rules"];
+type ThrottleSubjects<T extends ThrottleName> = Record<ThrottleScope<T>, string | null>;
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -48,8 +62,44 @@ export function createLimits({ db, clock, memberLimits = MEMBER_LIMITS }: Limits
     await countAttempt(db, key, limit.windowSeconds, now, { amount: -amount });
     return { allowed: false, retryAfterSeconds: secondsUntil(now, state.expiresAt) };
   }
-  const failureKey = (scope: "account" | "client", subject: string) =>
-    `sign-in-failures:${scope}:${subjectKey(subject)}`;
+  const failureKey = <T extends ThrottleName>(name: T, scope: ThrottleScope<T>, subject: string) =>
+    `${THROTTLES[name].prefix}:${String(scope)}:${subjectKey(subject)}`;
+
+  /** When the failures under each subject let the next try through; seconds from now (0: go ahead). */
+  async function throttleWait<T extends ThrottleName>(name: T, subjects: ThrottleSubjects<T>) {
+    const now = clock();
+    const { rules } = THROTTLES[name];
+    const until = await Promise.all(
+      Object.entries(subjects).map(async ([scope, subject]) => {
+        if (!subject) return 0;
+        const state = await readCounter(
+          db,
+          failureKey(name, scope as ThrottleScope<T>, subject as string),
+          now,
+        );
+        const rule = rules[scope as keyof typeof rules] as ThrottleRule;
+        return state ? state.lastAt + throttleDelaySeconds(rule, state.count) * 1000 : 0;
+      }),
+    );
+    const latest = Math.max(0, ...until);
+    return latest > now ? secondsUntil(now, latest) : 0;
+  }
+
+  /** Remembers one failure under each subject; answers each subject's failures in its memory. */
+  async function throttleFailed<T extends ThrottleName>(name: T, subjects: ThrottleSubjects<T>) {
+    const now = clock();
+    const { rules } = THROTTLES[name];
+    const counts = await Promise.all(
+      Object.entries(subjects).map(async ([scope, subject]) => {
+        if (!subject) return [scope, 0] as const;
+        const rule = rules[scope as keyof typeof rules] as ThrottleRule;
+        const key = failureKey(name, scope as ThrottleScope<T>, subject as string);
+        const state = await countAttempt(db, key, rule.memorySeconds, now, { sliding: true });
+        return [scope, state.count] as const;
+      }),
+    );
+    return Object.fromEntries(counts) as Record<ThrottleScope<T>, number>;
+  }
 
   return {
     clock,
@@ -83,39 +133,30 @@ export function createLimits({ db, clock, memberLimits = MEMBER_LIMITS }: Limits
      * Seconds a sign-in must still wait after recent failures on this account or from this
      * address (0: go ahead). Waiting does not count: only a failed password does.
      */
-    async signInWait(account: string, address: string | null): Promise<number> {
-      const now = clock();
-      /** When the failures under one key let the next try through (0: they do not hold it). */
-      const freeAt = async (scope: "account" | "client", subject: string) => {
-        const state = await readCounter(db, failureKey(scope, subject), now);
-        return state ? state.lastAt + throttleDelaySeconds(SIGN_IN_THROTTLE[scope], state.count) * 1000 : 0;
-      };
-      const until = Math.max(
-        ...(await Promise.all([freeAt("account", account), address ? freeAt("client", address) : 0])),
-      );
-      return until > now ? secondsUntil(now, until) : 0;
+    signInWait(account: string, address: string | null): Promise<number> {
+      return throttleWait("signIn", { account, client: address });
     },
     /** Remembers a wrong password; answers how many the account has had in its memory. */
     async signInFailed(account: string, address: string | null): Promise<number> {
-      const now = clock();
-      const [state] = await Promise.all([
-        countAttempt(db, failureKey("account", account), SIGN_IN_THROTTLE.account.memorySeconds, now, {
-          sliding: true,
-        }),
-        address
-          ? countAttempt(db, failureKey("client", address), SIGN_IN_THROTTLE.client.memorySeconds, now, {
-              sliding: true,
-            })
-          : null,
-      ]);
-      return state.count;
+      return (await throttleFailed("signIn", { account, client: address })).account;
+    },
+    /**
+     * Seconds a member must still wait before trying another registration code for this event,
+     * after wrong ones from them there or from their address (0: go ahead).
+     */
+    registrationCodeWait(memberId: string, eventId: number, address: string | null): Promise<number> {
+      return throttleWait("registrationCode", { memberEvent: `${memberId}:${eventId}`, client: address });
+    },
+    /** Remembers a wrong registration code. */
+    async registrationCodeFailed(memberId: string, eventId: number, address: string | null): Promise<void> {
+      await throttleFailed("registrationCode", { memberEvent: `${memberId}:${eventId}`, client: address });
     },
     /**
      * The right password: the account's failures are forgotten. The address's are not, or an
      * attacker could clear them by signing in to an account of their own.
      */
     signedIn(account: string) {
-      return clearCounter(db, failureKey("account", account));
+      return clearCounter(db, failureKey("signIn", "account", account));
     },
 
     /** True the first time `key` is claimed within `seconds` (a spent solution, a one-off mail). */

@@ -184,6 +184,22 @@ export const SIGN_IN_THROTTLE = {
   client: { freeFailures: 50, firstDelaySeconds: 5, maxDelaySeconds: 5 * MINUTE, memorySeconds: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
+/**
+ * Wrong registration codes of an event (issue 26: 300 guesses took 3.8 s, then the right one
+ * worked). A member and event: five tries for a mistyped code, then 30 s, 1, 2, 4, 8 min, at most
+ * 15; a client address, across members and events: a room of volunteers typing the code at once
+ * fits, one script with many accounts does not.
+ */
+export const REGISTRATION_CODE_THROTTLE = {
+  memberEvent: {
+    freeFailures: 5,
+    firstDelaySeconds: 30,
+    maxDelaySeconds: 15 * MINUTE,
+    memorySeconds: 24 * HOUR,
+  },
+  client: { freeFailures: 30, firstDelaySeconds: 5, maxDelaySeconds: 5 * MINUTE, memorySeconds: HOUR },
+} as const satisfies Record<string, ThrottleRule>;
+
 /** Seconds to wait after `failures` failures under the rule (0: no wait). */
 export function throttleDelaySeconds(rule: ThrottleRule, failures: number): number {
   if (failures < rule.freeFailures) return 0;

@@ -21,6 +21,14 @@ const TYPE_NAMES: Record<RegistrationType, string> = {
 export const typeSettings = (settings: RegistrationSettings, type: RegistrationType) =>
   settings[SETTINGS_KEY[type]] ?? { enabled: false };
 
+/** The words of a wrong code (spec §8), which the code throttle also recognises a failure by. */
+export const INVALID_CODE = "Invalid registration code";
+
+/** Whether a refused registration was refused for a wrong code. */
+export const isWrongCode = (error: unknown) =>
+  error instanceof AppError &&
+  error.issues?.some((issue) => issue.path === "passcode" && issue.message === INVALID_CODE);
+
 /** 409 with the code the dialog reads to offer the event's waitlist. */
 export const eventFull = (type: RegistrationType) =>
   new AppError("conflict", `This event is full for ${TYPE_NAMES[type]}.`, [
@@ -53,9 +61,7 @@ export async function checkRegistration(
       ]);
     }
     if (given !== type.passcode) {
-      throw new AppError("validation_failed", "Invalid registration code", [
-        { path: "passcode", message: "Invalid registration code" },
-      ]);
+      throw new AppError("validation_failed", INVALID_CODE, [{ path: "passcode", message: INVALID_CODE }]);
     }
   }
   const onBehalf = parseOnBehalfOf(input.onBehalfOf);

@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { eventWaitlistSchema, registerSchema } from "../../../shared/schemas/events";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { joinEventWaitlist, leaveEventWaitlist } from "../../commands/events/event-waitlist";
+import { isWrongCode } from "../../commands/events/registration-checks";
 import { cancelRegistration, registerForEvent } from "../../commands/events/registrations";
 import type { AppEnv } from "../../context";
 import { findEventRole } from "../../db/entity-access";
 import { listMemberCommunities } from "../../db/member-communities";
 import { events } from "../../db/schema";
 import { findEventWaitlistEntry, findRegistration } from "../../db/shifts";
-import { requireSession } from "../../middleware/session";
+import { clientIp } from "../../lib/client-ip";
+import { enforceLimit, waitInWords } from "../../limits/refuse";
+import { type MemberEnv, requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentOwnRegistration, presentRegistrationResult, presentStanding } from "../../presenters/shifts";
@@ -19,6 +22,28 @@ import { loadEntity } from "../entity-access";
 const ON_BEHALF_CHOICES = 50;
 
 const eventRef = (id: number) => ({ type: "event" as const, id });
+
+/**
+ * Runs a step that checks the event's registration code, throttled by wrong codes (issue 26):
+ * after a few wrong ones from this member at this event, or many from their address, the next
+ * try waits, growing with each failure, with a 429 that says how long.
+ */
+async function throttlingCodes<T>(c: Context<AppEnv & MemberEnv>, eventId: number, step: () => Promise<T>) {
+  const { limits, config } = c.var.deps;
+  const address = clientIp(c, config);
+  const wait = await limits.registrationCodeWait(c.var.member.id, eventId, address);
+  enforceLimit(
+    c,
+    wait > 0 ? { allowed: false, retryAfterSeconds: wait } : { allowed: true },
+    `Too many wrong registration codes. Please wait ${waitInWords(wait)} before trying again.`,
+  );
+  try {
+    return await step();
+  } catch (error) {
+    if (isWrongCode(error)) await limits.registrationCodeFailed(c.var.member.id, eventId, address);
+    throw error;
+  }
+}
 
 /**
  * The member's registration for an event (spec §2 "Event registration dialog", §5, §7
@@ -59,7 +84,9 @@ export const eventRegistrationRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       authorize(member, "register", await loadEntity(db, member, eventRef(id)));
       const role = await findEventRole(db, member.id, id);
-      const result = await registerForEvent(db, member.id, id, role, c.req.valid("json"));
+      const result = await throttlingCodes(c, id, () =>
+        registerForEvent(db, member.id, id, role, c.req.valid("json")),
+      );
       return c.json(presentRegistrationResult(result), 201);
     },
   )
@@ -81,7 +108,7 @@ export const eventRegistrationRoutes = new Hono<AppEnv>()
       const { member } = c.var;
       const { id } = c.req.valid("param");
       authorize(member, "register", await loadEntity(db, member, eventRef(id)));
-      await joinEventWaitlist(db, member.id, id, c.req.valid("json"));
+      await throttlingCodes(c, id, () => joinEventWaitlist(db, member.id, id, c.req.valid("json")));
       return c.json(presentStanding("waiting"), 201);
     },
   )
