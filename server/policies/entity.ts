@@ -51,6 +51,8 @@ export function canOnEntity(actor: Actor, action: EntityAction, access: EntityAc
     case "register":
       // In one's own right: a platform admin's oversight of a private event is not an invitation.
       return isPublic || role !== null;
+    case "withdraw":
+      return true;
     case "cancelRequest":
       return access.membership?.status === "pending";
     case "leave":

@@ -24,7 +24,7 @@ export interface PostAccess {
 /**
  * Posts (decisions.md, "Posts, feeds and connections"). Profile posts are read by every member;
  * an entity's posts by whoever may view the entity; commenting in an entity is for its members.
- * The author edits and deletes; the entity's moderators and platform admins remove (moderation).
+ * The author edits and deletes while they may read it; the entity's moderators and platform admins remove.
  * `share` is the visitors' teaser at /post/{id}: a private entity's post shares nothing.
  */
 export function canOnPost(actor: Actor, action: PostAction, post: PostAccess): boolean {
@@ -41,9 +41,11 @@ export function canOnPost(actor: Actor, action: PostAction, post: PostAccess): b
       return target === null || canOnEntity(actor, "comment", target);
     case "report":
       return viewable && !isAuthor;
+    // One's own post, while one may still read it: a member removed from a private group no longer
+    // edits or deletes what they wrote there (issue 26); its moderators remove it.
     case "update":
     case "delete":
-      return isAuthor;
+      return isAuthor && viewable;
     case "remove":
       return actor.isPlatformAdmin || (target !== null && canOnEntity(actor, "moderate", target));
   }
@@ -78,7 +80,7 @@ export interface CommentAccess {
 }
 
 /**
- * A comment is deleted by its author alone; reported by anyone else who may read its post; removed,
+ * A comment is deleted by its author alone, while they may still read its post; reported by anyone else who may read its post; removed,
  * with a reason, by whoever may remove the post (the entity's moderators, platform admins).
  */
 export function canOnComment(actor: Actor, action: CommentAction, comment: CommentAccess): boolean {
@@ -86,7 +88,7 @@ export function canOnComment(actor: Actor, action: CommentAction, comment: Comme
   const isAuthor = actor.id === comment.authorId;
   switch (action) {
     case "delete":
-      return isAuthor;
+      return isAuthor && canOnPost(actor, "view", comment.post);
     case "report":
       return !isAuthor && canOnPost(actor, "view", comment.post);
     case "remove":

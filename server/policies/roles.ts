@@ -51,7 +51,9 @@ export type RoleAction = (typeof ROLE_ACTIONS)[MembershipRole][number];
  * `view` opens the entity's page and feed; `preview` shows its name, picture and description
  * (the restricted page, shared links); `join` for public entities, `requestToJoin` for private
  * ones, `cancelRequest` for a pending request; `register` for an event (and its shifts and
- * waitlists) whoever may view it in their own right.
+ * waitlists) whoever may view it in their own right; `withdraw` from an event (cancel one's own
+ * registration, give back one's shift, leave a waitlist) every member, always: it touches only
+ * their own places, and one who lost sight of a private event must still be able to let go.
  */
 export const RELATION_ACTIONS = [
   "view",
@@ -60,6 +62,7 @@ export const RELATION_ACTIONS = [
   "requestToJoin",
   "cancelRequest",
   "register",
+  "withdraw",
 ] as const;
 export type RelationAction = (typeof RELATION_ACTIONS)[number];
 
@@ -67,7 +70,7 @@ export type EntityAction = RoleAction | RelationAction;
 
 const ALL_ROLE_ACTIONS: readonly RoleAction[] = [...new Set(Object.values(ROLE_ACTIONS).flat())];
 
-const EVENT_ONLY: readonly EntityAction[] = ["manageShifts", "register"];
+const EVENT_ONLY: readonly EntityAction[] = ["manageShifts", "register", "withdraw"];
 /** Organising an event falls to a group or partnership. */
 const COMMUNITY_ONLY: readonly EntityAction[] = ["createEvent"];
 const ALL_ACTIONS: readonly EntityAction[] = [...RELATION_ACTIONS, ...ALL_ROLE_ACTIONS];

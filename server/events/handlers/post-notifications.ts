@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { NotificationType } from "../../../shared/enums";
+import { loadMemberActor } from "../../db/member-actor";
 import { fullName, loadPostAccess } from "../../db/posts";
-import { comments, profiles, users } from "../../db/schema";
+import { comments, profiles } from "../../db/schema";
 import type { Config } from "../../env";
 import { NOTIFICATION_TEXTS } from "../../notifications/messages";
 import { claimForever, onceKeys } from "../../notifications/once";
 import { recordNotification } from "../../notifications/record";
 import { can } from "../../policies";
-import { isPlatformAdmin, type MemberActor } from "../../policies/actor";
 import type { EventHandler } from "../registry";
 import type { StoredEvent } from "../types";
 
@@ -43,22 +43,6 @@ function recipient(event: StoredEvent<PostEvent>, actorId: string) {
   }
 }
 
-/** The recipient as the policies see a member; null when the account is gone. */
-async function memberActor(tx: Parameters<EventHandler["run"]>[1], config: Config, userId: string) {
-  const [user] = await tx
-    .select({ email: users.email, emailVerified: users.emailVerified, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return null;
-  const actor: MemberActor = {
-    kind: "member",
-    id: userId,
-    ...user,
-    isPlatformAdmin: isPlatformAdmin(config, user.email),
-  };
-  return actor;
-}
-
 /**
  * Notification rows for likes and comments (to the post's author) and mentions (to the member
  * named), never to the member who caused them (decisions.md, "Notifications"), never to one who
@@ -74,7 +58,7 @@ export function postNotifications(deps: { config: Config }): EventHandler<PostEv
       if (!event.actorId) return;
       const to = recipient(event, event.actorId);
       if (to.userId === event.actorId) return;
-      const reader = await memberActor(tx, deps.config, to.userId);
+      const reader = await loadMemberActor(tx, deps.config, to.userId);
       if (!reader) return;
       // A post deleted before the job ran has nothing left to open; one they may not read, nothing to tell.
       const found = await loadPostAccess(tx, reader, to.postId);

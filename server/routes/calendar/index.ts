@@ -6,12 +6,14 @@ import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { buildCalendar, type CalendarEntry, calendarFileName } from "../../calendar/ics";
 import type { AppEnv } from "../../context";
 import { findCalendarFeed, findFeedOwner, listFeedEntries, saveCalendarFeed } from "../../db/calendar";
+import { loadEntityAccessMany } from "../../db/entity-access";
+import { loadMemberActor } from "../../db/member-actor";
 import { events } from "../../db/schema";
 import { notFound } from "../../errors";
 import { TokenCipher } from "../../lib/token-crypto";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
-import { authorize } from "../../policies";
+import { authorize, can } from "../../policies";
 import { presentCalendarFeed } from "../../presenters/calendar";
 import { loadEntity } from "../entity-access";
 
@@ -104,8 +106,21 @@ export function calendarRoutes() {
   const feeds = new Hono<AppEnv>().get("/:token", validate("param", tokenParamSchema), async (c) => {
     const { db, config } = c.var.deps;
     const userId = await findFeedOwner(db, hashOf(c.req.valid("param").token));
-    if (!userId) throw notFound("This calendar address is not in use (it may have been renewed).");
-    const { registered, shifts } = await listFeedEntries(db, userId, new Date());
+    const owner = userId ? await loadMemberActor(db, config, userId) : null;
+    if (!owner) throw notFound("This calendar address is not in use (it may have been renewed).");
+    const listed = await listFeedEntries(db, owner.id, new Date());
+    // Only what the member may still see: a private event they were removed from leaves their
+    // calendar (its place and time are the event's to keep), though their registration stands.
+    const ids = [
+      ...new Set([...listed.registered.map((e) => e.id), ...listed.shifts.map((s) => s.event.id)]),
+    ];
+    const access = ids.length ? await loadEntityAccessMany(db, owner, "event", ids) : new Map();
+    const visible = (id: number) => {
+      const entry = access.get(id);
+      return entry !== undefined && can(owner, "view", entry);
+    };
+    const registered = listed.registered.filter((event) => visible(event.id));
+    const shifts = listed.shifts.filter((shift) => visible(shift.event.id));
     const entries: CalendarEntry[] = [
       ...registered.filter(hasStart).map((event) => eventEntry(config.PUBLIC_URL, event)),
       ...shifts.map((shift) => ({

@@ -94,7 +94,7 @@ export const eventRegistrationRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { member } = c.var;
     const { id } = c.req.valid("param");
-    authorize(member, "register", await loadEntity(db, member, eventRef(id)));
+    authorize(member, "withdraw", await loadEntity(db, member, eventRef(id)));
     await cancelRegistration(db, member.id, id);
     return c.body(null, 204);
   })
@@ -116,7 +116,7 @@ export const eventRegistrationRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { member } = c.var;
     const { id } = c.req.valid("param");
-    authorize(member, "register", await loadEntity(db, member, eventRef(id)));
+    authorize(member, "withdraw", await loadEntity(db, member, eventRef(id)));
     await leaveEventWaitlist(db, member.id, id);
     return c.body(null, 204);
   });

@@ -156,7 +156,7 @@ export const eventShiftRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps;
       const { member } = c.var;
       const { id, shiftId } = c.req.valid("param");
-      authorize(member, "register", await loadEntity(db, member, eventRef(id)));
+      authorize(member, "withdraw", await loadEntity(db, member, eventRef(id)));
       await releaseShift(db, member.id, id, shiftId, member.id, false);
       return c.body(null, 204);
     },
@@ -173,7 +173,7 @@ export const eventShiftRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { member } = c.var;
     const { id, shiftId } = c.req.valid("param");
-    authorize(member, "register", await loadEntity(db, member, eventRef(id)));
+    authorize(member, "withdraw", await loadEntity(db, member, eventRef(id)));
     await leaveShiftWaitlist(db, member.id, id, shiftId);
     return c.body(null, 204);
   });

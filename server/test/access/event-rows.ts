@@ -5,6 +5,15 @@ import type { World } from "./world";
 const hosts = (ok: number) => only(ok, "admin", "owner");
 /** Those who register for a private event in their own right: its members of any role. */
 const registrants = (ok: number) => only(ok, "member", "moderator", "admin", "owner");
+/**
+ * Letting go of one's own place (a registration, a shift, a waitlist): every member may, whatever
+ * they may see of the event; those who hold no such place are told so.
+ */
+const withdrawing = (ok: number) => {
+  const status = signedIn(404);
+  for (const who of ["member", "moderator", "admin", "owner"] as const) status[who] = ok;
+  return status;
+};
 /** Those who may view it: its members, and platform admins. */
 const viewers = (ok: number) => only(ok, "member", "moderator", "admin", "owner", "platformAdmin");
 
@@ -152,7 +161,7 @@ export const EVENT_ROWS: Record<string, AccessCase[]> = {
     {
       name: "one's registration",
       request: (w) => ({ path: `${event(w, "cancelEvent")}/registration` }),
-      expect: registrants(204),
+      expect: withdrawing(204),
     },
   ],
   "POST /api/events/:id/waitlist": [
@@ -166,7 +175,7 @@ export const EVENT_ROWS: Record<string, AccessCase[]> = {
     {
       name: "one's place",
       request: (w) => ({ path: `${event(w, "waitedEvent")}/waitlist` }),
-      expect: registrants(204),
+      expect: withdrawing(204),
     },
   ],
   "GET /api/events/:id/shifts": [
@@ -245,7 +254,7 @@ export const EVENT_ROWS: Record<string, AccessCase[]> = {
     {
       name: "one's own shift",
       request: (w, who) => ({ path: `${shift(w, mine(w.events.heldShifts, who))}/assignment` }),
-      expect: registrants(204),
+      expect: withdrawing(204),
     },
   ],
   "POST /api/events/:id/shifts/:shiftId/waitlist": [
@@ -259,7 +268,7 @@ export const EVENT_ROWS: Record<string, AccessCase[]> = {
     {
       name: "one's place",
       request: (w) => ({ path: `${shift(w, w.events.waitedShift)}/waitlist` }),
-      expect: registrants(204),
+      expect: withdrawing(204),
     },
   ],
 };

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Config } from "../env";
+import { isPlatformAdmin, type MemberActor } from "../policies/actor";
+import type { Executor } from "./client";
+import { users } from "./schema";
+
+/**
+ * A member as the policies see them, for work done on their behalf without their session (a
+ * notification for them, their calendar feed read by a calendar app); null when the account is
+ * gone. Without `managesCommunities`, policies look up rights inherited from above.
+ */
+export async function loadMemberActor(
+  db: Executor,
+  config: Pick<Config, "ADMIN_EMAILS">,
+  userId: string,
+): Promise<MemberActor | null> {
+  const [user] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  return { kind: "member", id: userId, ...user, isPlatformAdmin: isPlatformAdmin(config, user.email) };
+}
