@@ -21,6 +21,12 @@ import {
   type EntityStorageAction,
 } from "./entity-storage";
 import {
+  canOnEventOrganiser,
+  EVENT_ORGANISER_ACTIONS,
+  type EventOrganiserAccess,
+  type EventOrganiserAction,
+} from "./event-organiser";
+import {
   canOnEventSubgroup,
   EVENT_SUBGROUP_ACTIONS,
   type EventSubgroupAccess,
@@ -96,6 +102,7 @@ export type { ConnectionAccess } from "./connection";
 export type { DashboardAccess } from "./dashboard";
 export type { EntityAccess } from "./entity";
 export type { EntityStorageAccess } from "./entity-storage";
+export type { EventOrganiserAccess } from "./event-organiser";
 export type { EventSubgroupAccess } from "./event-subgroup";
 export type { FileAccess, UploadAccess } from "./file";
 export type { InvitationAddressAccess } from "./invitation-address";
@@ -113,6 +120,7 @@ export type Resource =
   | EntityAccess
   | EntityStorageAccess
   | EventSubgroupAccess
+  | EventOrganiserAccess
   | MembershipAccess
   | InvitationAccess
   | InvitationAddressAccess
@@ -136,6 +144,7 @@ interface ActionsByKind {
   entity: EntityAction;
   entityStorage: EntityStorageAction;
   eventSubgroup: EventSubgroupAction;
+  eventOrganiser: EventOrganiserAction;
   membership: MembershipAction;
   invitation: InvitationAction;
   invitationAddress: InvitationAddressAction;
@@ -166,6 +175,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnEntityStorage(actor, action as EntityStorageAction, resource);
     case "eventSubgroup":
       return canOnEventSubgroup(actor, action as EventSubgroupAction, resource);
+    case "eventOrganiser":
+      return canOnEventOrganiser(actor, action as EventOrganiserAction, resource);
     case "membership":
       return canOnMembership(actor, action as MembershipAction, resource);
     case "invitation":
@@ -234,6 +245,8 @@ function actionsOf(resource: Resource): readonly string[] {
       return ENTITY_STORAGE_ACTIONS;
     case "eventSubgroup":
       return EVENT_SUBGROUP_ACTIONS;
+    case "eventOrganiser":
+      return EVENT_ORGANISER_ACTIONS;
     case "membership":
       return MEMBERSHIP_ACTIONS;
     case "invitation":

@@ -7,7 +7,7 @@ import type {
   RegistrationSettings,
   RegistrationTypeSettings,
 } from "../db/schema";
-import { type Actor, type EntityAccess, permissions } from "../policies";
+import { type Actor, type EntityAccess, type EventOrganiserAccess, permissions } from "../policies";
 import { effectiveRole } from "../policies/entity";
 import { type MemberProfileFields, presentMemberSummary } from "./member";
 
@@ -115,6 +115,8 @@ export function presentEvent(
   extra: {
     host: Pick<MemberProfileFields, "userId" | "firstName" | "lastName" | "avatarUrl"> | null;
     organiser: (EntitySummary & { type: "group" | "partnership" }) | null;
+    /** Who may move it to another organiser, or to none (policies/event-organiser.ts). */
+    organiserAccess: EventOrganiserAccess;
     /** The series the event is an occurrence of (decisions.md, "Recurring events"). */
     series: { frequency: RecurrenceFrequency; occurrenceCount: number } | null;
   },
@@ -134,6 +136,7 @@ export function presentEvent(
     shiftCancelCutoffHours: row.shiftCancelCutoffHours,
     host: extra.host ? presentMemberSummary(extra.host) : null,
     organiser: extra.organiser,
+    organiserCan: permissions(actor, extra.organiserAccess),
     registration: shared.restricted ? null : presentRegistrationSettings(row.registrationSettings),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     series: row.seriesId !== null && extra.series ? { id: row.seriesId, ...extra.series } : null,

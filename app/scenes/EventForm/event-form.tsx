@@ -102,6 +102,8 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
   };
 
   const ownOrganiser = event?.organiser && !organisers.data?.some((row) => row.id === organiserKey);
+  // An organisation's event stays its own unless one of its owners moves it (the server decides).
+  const organiserLocked = event !== null && event !== undefined && !event.organiserCan.change;
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormBanner message={error} />
@@ -180,6 +182,8 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
         <NativeSelect
           id={`${id}-organiser`}
           value={organiser}
+          disabled={organiserLocked}
+          aria-describedby={organiserLocked ? `${id}-organiser-hint` : undefined}
           onChange={(change) => setOrganiser(change.target.value)}
         >
           <option value="">Just me</option>
@@ -190,6 +194,13 @@ export function EventForm({ event, submitLabel, pendingLabel, onSubmit, onCancel
             </option>
           ))}
         </NativeSelect>
+        {organiserLocked && (
+          <p id={`${id}-organiser-hint`} className="text-xs text-muted-foreground">
+            {event?.organiser
+              ? `Only an owner of ${event.organiser.name} can move this event to another organiser.`
+              : "Only the event's owners can choose its organiser."}
+          </p>
+        )}
       </div>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">Who can see it</legend>

@@ -18,13 +18,13 @@ import { loadEntityAccess, loadEntityAccessMany } from "../../db/entity-access";
 import { EVENT_WITH_ORGANISERS, listEventRows } from "../../db/entity-lists";
 import { listMemberCommunities } from "../../db/member-communities";
 import { eventSeries, events, groups, partnerships, profiles } from "../../db/schema";
-import { forbidden } from "../../errors";
+import { forbidden, notFound } from "../../errors";
 import { platformAccessOf } from "../../lib/platform-access";
 import { enforceMemberLimit } from "../../limits/refuse";
 import { loadAttachableFiles } from "../../media/own-files";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
-import { type Actor, authorize, can, type MemberActor } from "../../policies";
+import { type Actor, authorize, can, type EntityAccess, type MemberActor } from "../../policies";
 import { INHERITED_ROLES } from "../../policies/roles";
 import { presentOrganisers } from "../../presenters/dashboard";
 import { presentEvent, presentSavedEvent } from "../../presenters/entity";
@@ -74,6 +74,55 @@ async function organiserOf(
   return ref;
 }
 
+/** The group or partnership organising the event now, as its form key and the actor's access to it. */
+async function currentOrganiser(db: Database, actor: Actor, eventId: number) {
+  const [row] = await db
+    .select({ groupId: events.groupId, partnershipId: events.partnershipId })
+    .from(events)
+    .where(eq(events.eventId, eventId));
+  const ref = row?.groupId
+    ? { type: "group" as const, id: row.groupId }
+    : row?.partnershipId
+      ? { type: "partnership" as const, id: row.partnershipId }
+      : null;
+  return {
+    key: ref ? `${ref.type}-${ref.id}` : null,
+    access: ref ? await loadEntityAccess(db, actor, ref) : null,
+  };
+}
+
+/**
+ * The organiser an event moves to (`group-{n}`, `partnership-{n}`, or null for none), if the
+ * actor may move it there (policies/event-organiser.ts): 403 in words saying which rule refused.
+ */
+async function movedOrganiser(
+  db: Database,
+  actor: Actor,
+  event: EntityAccess,
+  current: EntityAccess | null,
+  value: string | null,
+): Promise<Organiser> {
+  const ref = parseOnBehalfOf(value);
+  const next = ref ? await loadEntityAccess(db, actor, ref) : null;
+  if (ref && !next) throw notFound("This group or partnership does not exist.");
+  const name = current ? "its organising group or partnership" : "the event";
+  authorize(
+    actor,
+    "change",
+    { kind: "eventOrganiser", event, current },
+    current
+      ? `Only an owner of ${name} can change or remove the organiser of this event.`
+      : "You do not have permission to do that.",
+  );
+  authorize(
+    actor,
+    "change",
+    { kind: "eventOrganiser", event, current, next },
+    "You can move an event only to a group or partnership you run, and moving it cannot give you more rights over it than you have.",
+  );
+  return ref;
+}
+
 /** The communities the event form offers as organisers: the member's first, by name. */
 const ORGANISER_CHOICES = 50;
 
@@ -112,22 +161,22 @@ export const eventRoutes = new Hono<AppEnv>()
     validate("json", updateEventSchema),
     async (c) => {
       const { db } = c.var.deps;
+      const { actor } = c.var;
       const { id } = c.req.valid("param");
-      authorize(c.var.actor, "update", await loadEntity(db, c.var.actor, { type: "event", id }));
+      const access = await loadEntity(db, actor, { type: "event", id });
       const input = c.req.valid("json");
-      // The organiser the event has already stays without a second look: a host who no longer runs
-      // that group can still fix a typo in the description.
-      const [current] = await db
-        .select({ groupId: events.groupId, partnershipId: events.partnershipId })
-        .from(events)
-        .where(eq(events.eventId, id));
-      const currentKey = current?.groupId
-        ? `group-${current.groupId}`
-        : current?.partnershipId
-          ? `partnership-${current.partnershipId}`
-          : null;
-      const organiser =
-        input.organiser === currentKey ? undefined : await organiserOf(db, c.var.actor, input.organiser);
+      const current = await currentOrganiser(db, actor, id);
+      // The organiser it has already stays without a second look: a host who no longer runs that
+      // group can still fix a typo in the description.
+      const moves = input.organiser !== undefined && input.organiser !== current.key;
+      const { organiser: _organiser, scope: _scope, ...fields } = input;
+      // Only moving it needs no right to edit the rest (a platform admin detaching it).
+      if (!moves || Object.values(fields).some((value) => value !== undefined)) {
+        authorize(actor, "update", access);
+      }
+      const organiser = moves
+        ? await movedOrganiser(db, actor, access, current.access, input.organiser ?? null)
+        : undefined;
       const pictures = await picturesOf(db, c.var.member, input);
       await updateEvent(c.var.deps, c.var.member, id, input, pictures, organiser);
       return c.json(presentSavedEvent(id));
@@ -177,10 +226,12 @@ export const eventRoutes = new Hono<AppEnv>()
         : event.partnershipId !== null && found.partnershipName !== null
           ? { type: "partnership" as const, id: event.partnershipId, name: found.partnershipName }
           : null;
+    const organiserAccess = organiser ? await loadEntityAccess(db, c.var.actor, organiser) : null;
     return c.json({
       event: presentEvent(c.var.actor, event, access, {
         host: found.host?.userId ? found.host : null,
         organiser,
+        organiserAccess: { kind: "eventOrganiser", event: access, current: organiserAccess },
         series: found.series?.frequency
           ? {
               frequency: found.series.frequency as RecurrenceFrequency,
