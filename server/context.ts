@@ -6,6 +6,7 @@ import type { Config } from "./env";
 import type { Limits } from "./limits/limits";
 import type { LiveHub } from "./live/hub";
 import type { Logger } from "./logger";
+import type { UploadSlots } from "./media/upload-slots";
 import type { ObjectStorage } from "./storage/object-storage";
 import type { WorkspaceHub } from "./workspaces/hub";
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   live: LiveHub;
   /** The workspace pages' open streams on this server (workspaces/hub.ts). */
   workspaces: WorkspaceHub;
+  /** The uploads this server is receiving, capped per member and in all (media/upload-slots.ts). */
+  uploads: UploadSlots;
 }
 
 /**

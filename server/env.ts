@@ -210,6 +210,11 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool(true),
   /** What each group, partnership and event may store in its files (bytes; 1 GB by default). */
   ENTITY_STORAGE_QUOTA_BYTES: int(DEFAULT_ENTITY_STORAGE_QUOTA_BYTES, 1, Number.MAX_SAFE_INTEGER),
+  /** What one member may store in all, every entity's documents and their own pictures together (5 GB). */
+  MEMBER_STORAGE_QUOTA_BYTES: int(5 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
+  /** Uploads received at once, per member and per server (issue 26). */
+  UPLOADS_PER_MEMBER: int(3, 1, 100),
+  UPLOADS_PER_SERVER: int(8, 1, 1000),
   VOLUNTEER_HOUR_VALUE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10_000).default(34.79)),
   IOS_APP_STORE_URL: optionalUrl,
   /**

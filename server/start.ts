@@ -19,6 +19,8 @@ import { createLimits } from "./limits/limits";
 import { createLiveHub } from "./live/hub";
 import { createLogger, type Logger } from "./logger";
 import { createTransport } from "./mail/mailer";
+import { sweepStaleUploads, uploadsTmpDir } from "./media/receive-upload";
+import { createUploadSlots } from "./media/upload-slots";
 import { createNativePushSenders } from "./notifications/native-senders";
 import { createWebPushSender, type PushSenders } from "./notifications/push-sender";
 import { resolveVapidKeys } from "./notifications/vapid";
@@ -84,7 +86,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     readSession,
     live,
     workspaces,
+    uploads: createUploadSlots({
+      perMember: config.UPLOADS_PER_MEMBER,
+      perServer: config.UPLOADS_PER_SERVER,
+    }),
   };
+  const stale = await sweepStaleUploads(uploadsTmpDir(config));
+  if (stale) logger.info({ removed: stale }, "uploads: removed what an earlier run left half received");
   const app = createApp(deps);
   const transport = createTransport(config);
   const vapid = resolveVapidKeys(config, secret);

@@ -9,6 +9,7 @@ import { AppError } from "../errors";
 import { recordEvent } from "../events/record";
 import type { Logger } from "../logger";
 import type { CheckedDocument } from "../media/documents";
+import { checkMemberStorage } from "../media/member-storage";
 import { sanitiseFileName } from "../media/store-upload";
 import type { ObjectStorage } from "../storage/object-storage";
 
@@ -40,10 +41,11 @@ export function storageFull(ref: EntityRef, usedBytes: number, quotaBytes: numbe
 }
 
 /**
- * Stores a document in the entity's storage: the object under a new random key, then, under the
- * entity's lock, the quota check and its `files` row with the `entity_file.added` event. The
- * object is written before the lock is taken, so that a large transfer never holds it; a refused
- * or failed upload's object is deleted again.
+ * Stores a document in the entity's storage: the object under a new random key, streamed from the
+ * file it was received to, then, under the entity's lock and the uploader's, both quotas checked
+ * (the entity's, and the member's across everything they store) and its `files` row with the
+ * `entity_file.added` event. The object is written before the locks are taken, so that a large
+ * transfer never holds them; a refused or failed upload's object is deleted again.
  */
 export async function addEntityFile(
   deps: StorageDeps,
@@ -51,20 +53,24 @@ export async function addEntityFile(
     entity: EntityRef;
     uploaderId: string;
     fileName: string;
-    data: Buffer;
+    /** The file an upload was received to, or bytes in memory (the demo's documents, tests). */
+    content: { path: string; size: number } | { data: Buffer };
     checked: CheckedDocument;
     quotaBytes: number;
+    memberQuotaBytes: number;
   },
 ): Promise<{ file: FileRow; usedBytes: number }> {
-  const { entity, data, checked } = input;
+  const { entity, content, checked } = input;
+  const size = "data" in content ? content.data.length : content.size;
   const key = `${randomUUID()}.${checked.ext}`;
-  await deps.storage.put(DOCUMENTS_BUCKET, key, data, checked.mime);
+  if ("data" in content) await deps.storage.put(DOCUMENTS_BUCKET, key, content.data, checked.mime);
+  else await deps.storage.putFile(DOCUMENTS_BUCKET, key, content.path, checked.mime);
   try {
     return await deps.db.transaction(async (tx) => {
       await lockEntityStorage(tx, entity);
       const used = await entityStorageUsage(tx, entity);
-      if (used + data.length > input.quotaBytes)
-        throw storageFull(entity, used, input.quotaBytes, data.length);
+      if (used + size > input.quotaBytes) throw storageFull(entity, used, input.quotaBytes, size);
+      await checkMemberStorage(tx, input.uploaderId, size, input.memberQuotaBytes, { lock: true });
       const [file] = await tx
         .insert(files)
         .values({
@@ -75,7 +81,7 @@ export async function addEntityFile(
           entityId: entity.id,
           fileName: sanitiseFileName(input.fileName, checked.ext),
           contentType: checked.mime,
-          sizeBytes: data.length,
+          sizeBytes: size,
         })
         .returning();
       if (!file) throw new Error("file row was not saved");
@@ -85,7 +91,7 @@ export async function addEntityFile(
         subject: { type: entity.type, id: String(entity.id) },
         payload: { fileId: file.id, fileName: file.fileName, sizeBytes: file.sizeBytes },
       });
-      return { file, usedBytes: used + data.length };
+      return { file, usedBytes: used + size };
     });
   } catch (error) {
     await deps.storage.delete(DOCUMENTS_BUCKET, key).catch((cause: unknown) => {

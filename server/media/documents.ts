@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from "file-type";
+import { createReadStream } from "node:fs";
+import { type FileTypeResult, fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { DOCUMENT_TYPES_WORDS, DOCUMENTS_BUCKET } from "../../shared/entity-storage";
 import { bucketDefinition } from "../../shared/limits";
 import { AppError } from "../errors";
@@ -42,14 +43,37 @@ function documentTypeAllowed(rules: readonly string[], mime: string): boolean {
 
 const extensionOf = (fileName: string) => /\.([A-Za-z0-9]{1,10})$/.exec(fileName)?.[1]?.toLowerCase() ?? "";
 
-/** Text in UTF-8 (a byte-order mark allowed) with no NUL byte; null for anything else. */
-function decodeText(data: Buffer): string | null {
-  if (data.includes(0)) return null;
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(data);
-  } catch {
-    return null;
+/**
+ * Checks chunks of a text, in order, as UTF-8 (a byte-order mark allowed) with no NUL byte; keeps
+ * its first characters, which are all the markup check reads.
+ */
+function textReader() {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let head = "";
+  return {
+    /** False once a chunk is not such text. */
+    take(chunk: Buffer, last: boolean): boolean {
+      if (chunk.includes(0)) return false;
+      try {
+        const text = decoder.decode(chunk, { stream: !last });
+        if (head.length < 4096) head += text.slice(0, 4096 - head.length);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    head: () => head,
+  };
+}
+
+/** The first characters of a whole text (a buffer, or a file read in chunks); null when it is no text. */
+async function textHead(content: DocumentContent): Promise<string | null> {
+  const reader = textReader();
+  if ("data" in content) return reader.take(content.data, true) ? reader.head() : null;
+  for await (const chunk of createReadStream(content.path, { highWaterMark: 64 * 1024 })) {
+    if (!reader.take(chunk as Buffer, false)) return null;
   }
+  return reader.take(Buffer.alloc(0), true) ? reader.head() : null;
 }
 
 /** What comes before a document's first element: white space, an XML declaration, comments, a doctype. */
@@ -70,6 +94,13 @@ function markupType(text: string): CheckedDocument | null {
   return null;
 }
 
+/** A document's bytes, in memory or in a file on disk (an upload, received there). */
+type DocumentContent = { data: Buffer } | { path: string };
+
+const notAllowed = () =>
+  refuse(`This file type cannot be stored here. Files may be ${DOCUMENT_TYPES_WORDS}.`);
+const allowedTypes = () => bucketDefinition(DOCUMENTS_BUCKET)?.allowedMimeTypes ?? [];
+
 /**
  * Decides a document's type by its content, never the browser's word for it: binary formats by
  * their magic numbers (file-type), and formats without one (plain text, CSV, Markdown, SVG, HTML)
@@ -77,12 +108,10 @@ function markupType(text: string): CheckedDocument | null {
  * content cannot tell apart (CSV or plain text; a .doc or .xls compound file). Refused with 415
  * naming what the documents bucket takes.
  */
-export async function checkDocument(data: Buffer, fileName: string): Promise<CheckedDocument> {
-  const allowed = bucketDefinition(DOCUMENTS_BUCKET)?.allowedMimeTypes ?? [];
-  const notAllowed = () =>
-    refuse(`This file type cannot be stored here. Files may be ${DOCUMENT_TYPES_WORDS}.`);
+async function decide(content: DocumentContent, fileName: string): Promise<CheckedDocument> {
   const extension = extensionOf(fileName);
-  const detected = await fileTypeFromBuffer(data);
+  const detected: FileTypeResult | undefined =
+    "data" in content ? await fileTypeFromBuffer(content.data) : await fileTypeFromFile(content.path);
   let checked: CheckedDocument | null;
   if (detected?.mime === "application/x-cfb") {
     checked = COMPOUND_FILE_TYPES[extension] ?? null;
@@ -90,13 +119,40 @@ export async function checkDocument(data: Buffer, fileName: string): Promise<Che
     checked = { mime: detected.mime, ext: detected.ext };
   } else {
     // No magic number (or only "some XML"): text, or not a document at all.
-    const text = decodeText(data);
+    const text = await textHead(content);
     if (text === null) throw notAllowed();
     checked =
       markupType(text) ??
       TEXT_FLAVOURS[extension] ??
       (detected ? { mime: "text/xml", ext: "xml" } : { mime: "text/plain", ext: "txt" });
   }
-  if (!checked || !documentTypeAllowed(allowed, checked.mime)) throw notAllowed();
+  if (!checked || !documentTypeAllowed(allowedTypes(), checked.mime)) throw notAllowed();
   return checked;
+}
+
+/** A document in memory, by its content. */
+export function checkDocument(data: Buffer, fileName: string): Promise<CheckedDocument> {
+  return decide({ data }, fileName);
+}
+
+/** A document received to a file, by its whole content (read in chunks, never held whole). */
+export function checkDocumentFile(filePath: string, fileName: string): Promise<CheckedDocument> {
+  return decide({ path: filePath }, fileName);
+}
+
+/**
+ * The early look at an upload's first bytes (receive-upload.ts): refuses at once what its magic
+ * number already rules out, or what is neither such a format nor UTF-8 text. What passes is
+ * decided again on the whole file (a zip's first entries may not yet say it is a Word file).
+ */
+export async function sniffDocument(head: Buffer, fileName: string): Promise<void> {
+  const detected = await fileTypeFromBuffer(head);
+  if (detected?.mime === "application/x-cfb") {
+    if (!COMPOUND_FILE_TYPES[extensionOf(fileName)]) throw notAllowed();
+  } else if (detected && detected.mime !== "application/xml") {
+    if (!documentTypeAllowed(allowedTypes(), detected.mime) && !detected.mime.includes("zip"))
+      throw notAllowed();
+  } else if (!textReader().take(head, false)) {
+    throw notAllowed();
+  }
 }

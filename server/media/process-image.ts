@@ -48,7 +48,7 @@ const unreadable = () =>
  * fitted to the bucket's shape. Decoding the upload again is also what makes a file whose bytes
  * only look like an image fail here, not in a member's browser.
  */
-export async function processImage(input: Buffer, bucket: UploadBucket): Promise<ProcessedImage> {
+export async function processImage(input: Buffer | string, bucket: UploadBucket): Promise<ProcessedImage> {
   const shape = IMAGE_SHAPES[bucket];
   try {
     const { data, info } = await sharp(input, {

@@ -5,9 +5,10 @@ import type { Database } from "../db/client";
 import { files } from "../db/schema";
 import { AppError } from "../errors";
 import type { ObjectStorage } from "../storage/object-storage";
+import { checkMemberStorage } from "./member-storage";
 import { processImage } from "./process-image";
 import { mimeAllowed, uploadBucket, VIDEO_BUCKETS, VIDEO_TYPES } from "./rules";
-import { withoutVideoMetadata } from "./video-metadata";
+import { blankVideoMetadataInFile } from "./video-metadata";
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -30,18 +31,6 @@ const unreadableVideo = () =>
     [{ path: "file", message: "We could not read this video." }],
   );
 
-/**
- * A video as it is stored: an MP4 or QuickTime file with its metadata boxes blanked (the place
- * it was recorded, the device; server/media/video-metadata.ts), refused when its boxes do not add
- * up; a WebM as it came.
- */
-function storedVideo(data: Buffer, mime: string): Buffer {
-  if (!ISO_BOX_VIDEOS.has(mime)) return data;
-  const blanked = withoutVideoMetadata(data);
-  if (!blanked) throw unreadableVideo();
-  return blanked;
-}
-
 /** A file name safe to show and to put in a header: no path, no odd characters, 120 at most. */
 export function sanitiseFileName(name: string, extension: string): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
@@ -63,12 +52,12 @@ export interface CheckedUpload {
 
 /**
  * Checks an upload by its content (never its name or the browser's type) against the bucket's
- * rule: a 415 in words when it is no image or video, or not one the bucket takes. Cheap (the
- * first bytes only), so the route checks before counting the upload against the member's limit.
+ * rule: a 415 in words when it is no image or video, or not one the bucket takes. It reads the
+ * first bytes only (receive-upload.ts calls it as they arrive, and refuses at once).
  */
-export async function checkUpload(bucketId: UploadBucket, data: Buffer): Promise<CheckedUpload> {
+export async function checkUpload(bucketId: UploadBucket, head: Buffer): Promise<CheckedUpload> {
   const bucket = uploadBucket(bucketId);
-  const detected = await fileTypeFromBuffer(data);
+  const detected = await fileTypeFromBuffer(head);
   const isImage = detected?.mime.startsWith("image/") ?? false;
   const isVideo = detected?.mime.startsWith("video/") ?? false;
   const takesVideo = VIDEO_BUCKETS.includes(bucketId);
@@ -84,53 +73,68 @@ export async function checkUpload(bucketId: UploadBucket, data: Buffer): Promise
 }
 
 /**
- * Checks an upload (checkUpload, unless the caller already did), re-encodes an image
- * (processImage) or blanks a video's metadata (storedVideo), stores it under a random key and
- * records its `files` row (docs/decisions.md, "Uploads and images").
+ * Stores an upload received to a temporary file and checked by its first bytes (checkUpload):
+ * an image is re-encoded (processImage, which decodes it from the file), a video has its metadata
+ * blanked in place and is streamed to storage; the object goes under a random key and its `files`
+ * row is recorded (docs/decisions.md, "Uploads and images"). The temporary file is the caller's.
  */
 export async function storeUpload(
   deps: { db: Database; storage: ObjectStorage },
   ownerId: string,
   bucketId: UploadBucket,
-  upload: { fileName: string; data: Buffer },
-  checked?: CheckedUpload,
+  upload: { fileName: string; path: string; size: number },
+  checked: CheckedUpload,
+  memberQuotaBytes: number,
 ): Promise<FileRow> {
-  const detected = checked ?? (await checkUpload(bucketId, upload.data));
-  const { isImage } = detected;
-  let stored: {
-    data: Buffer;
+  let key: string;
+  let row: {
     contentType: string;
     extension: string;
+    sizeBytes: number;
     width: number | null;
     height: number | null;
   };
-  if (isImage) {
-    const image = await processImage(upload.data, bucketId);
-    stored = { ...image, extension: "webp" };
+  if (checked.isImage) {
+    const image = await processImage(upload.path, bucketId);
+    key = `${randomUUID()}.webp`;
+    row = {
+      contentType: image.contentType,
+      extension: "webp",
+      sizeBytes: image.data.length,
+      width: image.width,
+      height: image.height,
+    };
+    await checkMemberStorage(deps.db, ownerId, row.sizeBytes, memberQuotaBytes);
+    await deps.storage.put(bucketId, key, image.data, image.contentType);
   } else {
-    const extension = VIDEO_EXTENSIONS[detected.mime] ?? detected.ext;
-    const data = storedVideo(upload.data, detected.mime);
-    stored = { data, contentType: detected.mime, extension, width: null, height: null };
+    if (ISO_BOX_VIDEOS.has(checked.mime) && !(await blankVideoMetadataInFile(upload.path)))
+      throw unreadableVideo();
+    const extension = VIDEO_EXTENSIONS[checked.mime] ?? checked.ext;
+    key = `${randomUUID()}.${extension}`;
+    row = { contentType: checked.mime, extension, sizeBytes: upload.size, width: null, height: null };
+    await checkMemberStorage(deps.db, ownerId, row.sizeBytes, memberQuotaBytes);
+    await deps.storage.putFile(bucketId, key, upload.path, checked.mime);
   }
-
-  const key = `${randomUUID()}.${stored.extension}`;
-  await deps.storage.put(bucketId, key, stored.data, stored.contentType);
   try {
-    const [file] = await deps.db
-      .insert(files)
-      .values({
-        bucketId,
-        objectKey: key,
-        ownerId,
-        fileName: sanitiseFileName(upload.fileName, stored.extension),
-        contentType: stored.contentType,
-        sizeBytes: stored.data.length,
-        width: stored.width,
-        height: stored.height,
-      })
-      .returning();
-    if (!file) throw new Error("file row was not saved");
-    return file;
+    return await deps.db.transaction(async (tx) => {
+      // Under the member's lock: two uploads that each fit but together do not cannot both pass.
+      await checkMemberStorage(tx, ownerId, row.sizeBytes, memberQuotaBytes, { lock: true });
+      const [file] = await tx
+        .insert(files)
+        .values({
+          bucketId,
+          objectKey: key,
+          ownerId,
+          fileName: sanitiseFileName(upload.fileName, row.extension),
+          contentType: row.contentType,
+          sizeBytes: row.sizeBytes,
+          width: row.width,
+          height: row.height,
+        })
+        .returning();
+      if (!file) throw new Error("file row was not saved");
+      return file;
+    });
   } catch (error) {
     await deps.storage.delete(bucketId, key).catch(() => {});
     throw error;

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ByteRange, DownloadOptions, ObjectStorage, StoredObject } from "./object-storage";
 import { createSignedDownloadUrl } from "./signed-urls";
@@ -43,6 +43,13 @@ export class LocalStorage implements ObjectStorage {
     const file = this.filePath(bucket, key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, data);
+    await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+  }
+
+  async putFile(bucket: string, key: string, filePath: string, contentType: string): Promise<void> {
+    const file = this.filePath(bucket, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await copyFile(filePath, file);
     await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
   }
 

@@ -30,6 +30,8 @@ export interface ObjectStorage {
   /** Lets go of open connections (object storage); local disk holds none. */
   close?(): void;
   put(bucket: string, key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from local disk (an upload received there), streamed, never read whole. */
+  putFile(bucket: string, key: string, filePath: string, contentType: string): Promise<void>;
   /** The object, or only `range` of its bytes (the caller checked the range against its size). */
   get(bucket: string, key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** The object's size and type without its bytes; null when it does not exist. */

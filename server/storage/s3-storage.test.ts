@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -57,6 +57,24 @@ describe("S3Storage against a real S3 server (s3rver)", () => {
     expect(await storage.exists("documents", "report.txt")).toBe(false);
     // Deleting what is gone is not an error (a retried delete).
     await storage.delete("documents", "report.txt");
+  });
+
+  it("streams a file from disk into an object (an upload received there), whole", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "cg-s3-put-"));
+    try {
+      const file = path.join(folder, "minutes.txt");
+      const body = "minutes ".repeat(100_000);
+      writeFileSync(file, body);
+      await storage.putFile("documents", "minutes.txt", file, "text/plain");
+      expect(await storage.head("documents", "minutes.txt")).toEqual({
+        size: body.length,
+        contentType: "text/plain",
+      });
+      const stored = await storage.get("documents", "minutes.txt");
+      expect(stored && (await text(stored.body))).toBe(body);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("refuses keys that could leave their prefix", async () => {

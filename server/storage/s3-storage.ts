@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import {
   CreateBucketCommand,
@@ -99,6 +101,19 @@ export class S3Storage implements ObjectStorage {
         Body: data,
         ContentType: contentType,
         ContentLength: data.length,
+      }),
+    );
+  }
+
+  async putFile(bucket: string, key: string, filePath: string, contentType: string): Promise<void> {
+    const { size } = await stat(filePath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.objectKey(bucket, key),
+        Body: createReadStream(filePath),
+        ContentType: contentType,
+        ContentLength: size,
       }),
     );
   }

@@ -14,6 +14,7 @@ import { createLimits } from "../limits/limits";
 import { MEMBER_LIMITS, type MemberLimitName, type MemberLimitRules } from "../limits/rules";
 import { createLiveHub } from "../live/hub";
 import { createLogger } from "../logger";
+import { createUploadSlots } from "../media/upload-slots";
 import { ensureStorageBuckets } from "../storage/buckets";
 import { LocalStorage } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
@@ -113,6 +114,10 @@ export async function createTestApp(
     readSession: createSessionReader({ config, database, secret, auth, cache: sessionCache }),
     live: await createLiveHub(database, logger),
     workspaces: await createWorkspaceHub(database, logger),
+    uploads: createUploadSlots({
+      perMember: config.UPLOADS_PER_MEMBER,
+      perServer: config.UPLOADS_PER_SERVER,
+    }),
   };
   const app = createApp(deps, { appDistDir: options.appDistDir === undefined ? null : options.appDistDir });
   const request = (pathname: string, init?: RequestInit) =>

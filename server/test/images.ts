@@ -1,4 +1,10 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
+import type { UploadBucket } from "../../shared/limits";
+import type { AppDeps } from "../context";
+import { checkUpload, storeUpload } from "../media/store-upload";
 
 /** A real JPEG as a phone takes it: EXIF with a GPS position and a camera, and an orientation. */
 export function phoneJpeg(options: { width?: number; height?: number; orientation?: number } = {}) {
@@ -36,4 +42,32 @@ export function uploadForm(data: Buffer, fileName: string, type = "application/o
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(data)], { type }), fileName);
   return form;
+}
+
+/**
+ * An upload stored as the upload route stores it (received to a temporary file, checked by its
+ * first bytes, then kept), for tests that need a member's file without sending one.
+ */
+export async function storeTestUpload(
+  deps: Pick<AppDeps, "db" | "storage" | "config">,
+  ownerId: string,
+  bucket: UploadBucket,
+  upload: { fileName: string; data: Buffer },
+) {
+  const folder = await mkdtemp(path.join(tmpdir(), "cg-upload-"));
+  const file = path.join(folder, "upload");
+  try {
+    await writeFile(file, upload.data);
+    const checked = await checkUpload(bucket, upload.data);
+    return await storeUpload(
+      deps,
+      ownerId,
+      bucket,
+      { fileName: upload.fileName, path: file, size: upload.data.length },
+      checked,
+      deps.config.MEMBER_STORAGE_QUOTA_BYTES,
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

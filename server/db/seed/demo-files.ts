@@ -35,9 +35,10 @@ export async function seedDemoFiles(
       entity,
       uploaderId,
       fileName: file.fileName,
-      data,
+      content: { data },
       checked: await checkDocument(data, file.fileName),
       quotaBytes: Number.MAX_SAFE_INTEGER,
+      memberQuotaBytes: Number.MAX_SAFE_INTEGER,
     });
   }
 }

@@ -92,9 +92,10 @@ describe.each(STORAGE_BACKENDS)("an entity's quota on %s", (backend: StorageBack
           entity: ref,
           uploaderId: owner.id,
           fileName: `part-${n}.txt`,
-          data: text(400),
+          content: { data: text(400) },
           checked: { mime: "text/plain", ext: "txt" },
           quotaBytes: QUOTA,
+          memberQuotaBytes: Number.MAX_SAFE_INTEGER,
         }),
       ),
     );

@@ -9,8 +9,9 @@ import type { AppEnv } from "../../context";
 import { entityName, entityStorageUsage, findEntityFile, listEntityFiles } from "../../db/entity-files";
 import { notFound } from "../../errors";
 import { enforceMemberLimit } from "../../limits/refuse";
-import { checkDocument } from "../../media/documents";
-import { readUploadedFile } from "../../media/read-upload";
+import { checkDocumentFile, sniffDocument } from "../../media/documents";
+import { checkMemberStorage } from "../../media/member-storage";
+import { receiveUpload, uploadsTmpDir } from "../../media/receive-upload";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize, type EntityAccess, type EntityStorageAccess } from "../../policies";
@@ -68,25 +69,44 @@ export function entityFileRoutes(type: EntityType) {
       const ref = { type, id: c.req.valid("param").id };
       const storage = storageOf(await loadEntity(db, c.var.actor, ref));
       authorize(c.var.actor, "upload", storage);
-      // Refused while it streams in once over the bucket's limit (spec §9: 100 MB).
-      const upload = await readUploadedFile(c, bucketDefinition(DOCUMENTS_BUCKET)?.fileSizeLimit ?? null);
-      const checked = await checkDocument(upload.data, upload.fileName);
-      const quotaBytes = config.ENTITY_STORAGE_QUOTA_BYTES;
-      // A first look without the lock spares writing an object that cannot fit; the command
-      // checks again under the entity's lock, which is what holds under concurrent uploads.
-      const used = await entityStorageUsage(db, ref);
-      if (used + upload.data.length > quotaBytes)
-        throw storageFull(ref, used, quotaBytes, upload.data.length);
-      // Too large, of a refused type or over the quota costs nothing: counted after the checks.
+      const { deps, member } = c.var;
+      // Counted before a byte is read: a refused upload cost the server its receiving (issue 26).
       await enforceMemberLimit(c, "upload");
-      const { file, usedBytes } = await addEntityFile(c.var.deps, {
-        entity: ref,
-        uploaderId: c.var.member.id,
-        fileName: upload.fileName,
-        data: upload.data,
-        checked,
-        quotaBytes,
-      });
+      const release = deps.uploads.acquire(c, member.id);
+      const quotaBytes = config.ENTITY_STORAGE_QUOTA_BYTES;
+      let added: Awaited<ReturnType<typeof addEntityFile>>;
+      try {
+        // Refused while it streams in once over the bucket's limit (spec §9: 100 MB), or at once
+        // when its first bytes are no document the bucket takes.
+        const upload = await receiveUpload(c, {
+          limit: bucketDefinition(DOCUMENTS_BUCKET)?.fileSizeLimit ?? null,
+          tmpDir: uploadsTmpDir(config),
+          sniff: sniffDocument,
+        });
+        try {
+          const checked = await checkDocumentFile(upload.path, upload.fileName);
+          // A first look without the locks spares writing an object that cannot fit; the command
+          // checks again under the entity's and the member's locks, which is what holds under
+          // concurrent uploads.
+          const used = await entityStorageUsage(db, ref);
+          if (used + upload.size > quotaBytes) throw storageFull(ref, used, quotaBytes, upload.size);
+          await checkMemberStorage(db, member.id, upload.size, config.MEMBER_STORAGE_QUOTA_BYTES);
+          added = await addEntityFile(deps, {
+            entity: ref,
+            uploaderId: member.id,
+            fileName: upload.fileName,
+            content: upload,
+            checked,
+            quotaBytes,
+            memberQuotaBytes: config.MEMBER_STORAGE_QUOTA_BYTES,
+          });
+        } finally {
+          await upload.discard();
+        }
+      } finally {
+        release();
+      }
+      const { file, usedBytes } = added;
       const profile = c.var.profile;
       const uploader = profile
         ? {

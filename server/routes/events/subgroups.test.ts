@@ -2,7 +2,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
 import { domainEvents, eventSubgroupMembers, eventSubgroups, files } from "../../db/schema";
-import { storeUpload } from "../../media/store-upload";
 import { createTestApp, type TestApp } from "../../test/app";
 import {
   addMember,
@@ -13,7 +12,7 @@ import {
   type EntityFixture,
   type MemberFixture,
 } from "../../test/factories";
-import { pngImage } from "../../test/images";
+import { pngImage, storeTestUpload } from "../../test/images";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,7 +131,7 @@ describe("creating, editing and deleting subgroups", () => {
   it("takes a picture the member uploaded as an event picture, and deletes it when replaced", async () => {
     const { hana, event, path } = await teamEvent();
     const upload = async (bucket: "event-images" | "avatars") =>
-      storeUpload(t.deps, hana.id, bucket, { fileName: "team.png", data: await pngImage() });
+      storeTestUpload(t.deps, hana.id, bucket, { fileName: "team.png", data: await pngImage() });
     const avatar = await upload("avatars");
     const wrong = await t.as(hana).send(path, { name: "Drivers", profileImageFileId: avatar.id });
     expect(wrong.status).toBe(422);

@@ -173,7 +173,8 @@ describe("POST /api/uploads/:bucket", () => {
   });
 
   it("refuses an upload over the bucket's limit with 413, by its declared length or while reading", async () => {
-    const big = Buffer.alloc(6 * 1024 * 1024, 1);
+    // An image by its first bytes, too large by the rest.
+    const big = Buffer.concat([await pngImage(), Buffer.alloc(6 * 1024 * 1024, 1)]);
     const streamed = await t.as(member).request("/api/uploads/avatars", {
       method: "POST",
       ...(await streamedForm(uploadForm(big, "big.png", "image/png"))),

@@ -34,9 +34,10 @@ export async function buildStorageWorld(
       entity,
       uploaderId: uploader.id,
       fileName: `minutes-${n}.txt`,
-      data: Buffer.from(`Minutes of meeting ${n}\n`),
+      content: { data: Buffer.from(`Minutes of meeting ${n}\n`) },
       checked: { mime: "text/plain", ext: "txt" },
       quotaBytes: t.deps.config.ENTITY_STORAGE_QUOTA_BYTES,
+      memberQuotaBytes: t.deps.config.MEMBER_STORAGE_QUOTA_BYTES,
     });
     return file.id;
   };

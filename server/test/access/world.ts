@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { accounts, profiles } from "../../db/schema";
 import { fileUrl } from "../../media/file-url";
-import { storeUpload } from "../../media/store-upload";
 import type { TestApp } from "../app";
 import {
   addMember,
@@ -14,7 +13,7 @@ import {
   type EntityFixture,
   type MemberFixture,
 } from "../factories";
-import { pngImage } from "../images";
+import { pngImage, storeTestUpload } from "../images";
 import { createNotification } from "../notification-factories";
 import { buildCommunityWorld, type CommunityWorld } from "./community-world";
 import { buildEventSubgroupWorld, type EventSubgroupWorld } from "./event-subgroup-world";
@@ -159,7 +158,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
   const bystanderNotification = await createNotification(db, bystander, { actor: members.member });
-  const avatar = await storeUpload(t.deps, members.member.id, "avatars", {
+  const avatar = await storeTestUpload(t.deps, members.member.id, "avatars", {
     fileName: "avatar.png",
     data: await pngImage(),
   });
