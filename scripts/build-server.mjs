@@ -2,7 +2,13 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { index: "server/index.ts", migrate: "server/migrate-cli.ts", demo: "server/demo-cli.ts" },
+  entryPoints: {
+    index: "server/index.ts",
+    migrate: "server/migrate-cli.ts",
+    demo: "server/demo-cli.ts",
+    // The Yjs worker thread (server/workspaces/yjs-pool.ts), a file of its own beside index.js.
+    "yjs-worker": "server/workspaces/yjs-worker.ts",
+  },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -18,6 +18,18 @@ export const WORKSPACE_PAGES_PAGE_SIZE = 50;
 export const WORKSPACE_UPDATE_MAX_BYTES = 512 * 1024;
 
 /**
+ * The largest a page's document may grow (issue 26): its stored state and the updates after it,
+ * about 600,000 characters of text with their formatting, a 300-page book. Past it an edit that
+ * adds text is refused; one that deletes text always goes through. Reading the largest page
+ * allowed is measured by the bench (docs/performance.md).
+ */
+export const WORKSPACE_PAGE_MAX_BYTES = 1024 * 1024;
+
+/** What the editor says when a page is full. */
+export const WORKSPACE_PAGE_FULL =
+  "This page is full: a page holds at most 1 MB of text and formatting. What you typed since is not saved; copy it to a new page.";
+
+/**
  * The largest awareness message (one member's cursor and name): it travels in a NOTIFY, whose
  * payload PostgreSQL limits to 8,000 bytes, base64-encoded beside the page id.
  */

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { WorkspaceEditRole } from "../../shared/workspace";
+import { WORKSPACE_PAGE_MAX_BYTES, type WorkspaceEditRole } from "../../shared/workspace";
 import type { Database } from "../db/client";
 import type { EntityRef } from "../db/memberships";
 import { workspacePageEdits, workspacePages, workspaceSettings, workspaceUpdates } from "../db/schema";
@@ -61,21 +61,49 @@ export async function deleteWorkspacePage(db: Database, pageId: string): Promise
   });
 }
 
+/** What writing an update came to: its id, or the page was full and it was not written. */
+export type UpdateWritten = { id: number } | { full: true };
+
 /**
  * Stores one document update (docs/decisions.md, "Workspaces"): under the page's lock until
  * commit, so update ids follow commit order per page; the writer joins the page's editing
  * session; every server's hub is woken after commit. A page with many updates waiting gets its
- * compaction job (one per batch: the job's key names the oldest update waiting). Returns the id,
- * which acknowledges the update only once this has committed.
+ * compaction job (one per batch: the job's key names the oldest update waiting). An update that
+ * adds content to a page whose stored document (its state and the updates after it) would pass
+ * WORKSPACE_PAGE_MAX_BYTES is not written, and the page is folded at once (deleted text and
+ * history take room until it is); one that only deletes always is, so a full page can be made
+ * smaller. Returns the id, which acknowledges the update only once this has committed.
  */
 export async function writeWorkspaceUpdate(
   db: Database,
   pageId: string,
   userId: string,
   data: Uint8Array,
-): Promise<number> {
+  options: { addsContent: boolean },
+): Promise<UpdateWritten> {
   return db.transaction(async (tx) => {
     await tx.execute(pageLockSql(pageId));
+    if (options.addsContent) {
+      const stored = await tx.execute(sql`
+        select coalesce(octet_length(p.ydoc_state), 0)
+          + coalesce((select sum(octet_length(u.data)) from workspace_updates u
+                      where u.page_id = p.id and u.id > p.state_seq), 0) as bytes,
+          (select min(u.id)::text from workspace_updates u where u.page_id = p.id and u.id > p.state_seq) as oldest
+        from workspace_pages p where p.id = ${pageId}`);
+      const row = stored.rows[0] as { bytes: string | number; oldest: string | null } | undefined;
+      if (!row) throw notFound(PAGE_NOT_FOUND);
+      if (Number(row.bytes) + data.length > WORKSPACE_PAGE_MAX_BYTES) {
+        if (row.oldest) {
+          await enqueueJob(
+            tx,
+            WORKSPACE_COMPACT_JOB,
+            { pageId },
+            { dedupeKey: `${WORKSPACE_COMPACT_JOB}:${pageId}:${row.oldest}` },
+          );
+        }
+        return { full: true };
+      }
+    }
     // The page's row, locked until commit: a deletion waits for this write, or went first.
     const [page] = await tx
       .update(workspacePages)
@@ -109,7 +137,7 @@ export async function writeWorkspaceUpdate(
       );
     }
     await tx.execute(notifyPage(pageId, String(row.id)));
-    return row.id;
+    return { id: row.id };
   });
 }
 

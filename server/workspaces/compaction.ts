@@ -1,17 +1,16 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import * as Y from "yjs";
 import type { Executor } from "../db/client";
 import { workspacePages, workspaceUpdates } from "../db/schema";
 import { pageLockSql, readStoredDocument } from "../db/workspaces";
-import { DOCUMENT_FIELD, documentText } from "./ydoc";
+import { yjs } from "./yjs-pool";
 
 /**
  * Folds a page's updates into its stored state (docs/decisions.md, "Workspaces"): under the page's
  * lock, so every update with an id up to the last one read has committed and none can commit
  * below it meanwhile; the state becomes the document as of that id (`state_seq`), the plain text
  * is refreshed, and exactly the folded rows are deleted. An update written during the fold waits
- * for the lock and lands above `state_seq`. Deleted text is collected (a garbage-collecting
- * document re-encodes it), so a page's size follows its text rather than its history. Returns how
+ * for the lock and lands above `state_seq`. Deleted text is collected (ydoc.ts compactDocument),
+ * so a page's size follows its text rather than its history. Returns how
  * many updates were folded, null when the page is gone.
  */
 export async function compactPage(tx: Executor, pageId: string): Promise<number | null> {
@@ -19,32 +18,20 @@ export async function compactPage(tx: Executor, pageId: string): Promise<number 
   const stored = await readStoredDocument(tx, pageId);
   if (!stored) return null;
   if (!stored.updates.length) return 0;
-  const doc = new Y.Doc({ gc: true });
-  try {
-    for (const part of stored.state ? [stored.state, ...stored.updates] : stored.updates) {
-      try {
-        Y.applyUpdate(doc, part);
-      } catch {
-        // Refused at the door (ydoc.ts isDocumentUpdate); an old bad row must not block the page.
-      }
-    }
-    doc.getXmlFragment(DOCUMENT_FIELD);
-    const state = Y.encodeStateAsUpdate(doc);
-    await tx
-      .update(workspacePages)
-      .set({
-        ydocState: Buffer.from(state),
-        stateSeq: stored.lastUpdateId,
-        contentText: documentText(state),
-        // Folding is no edit: the page keeps the time of its last one.
-        updatedAt: sql`${workspacePages.updatedAt}`,
-      })
-      .where(eq(workspacePages.id, pageId));
-    await tx
-      .delete(workspaceUpdates)
-      .where(and(eq(workspaceUpdates.pageId, pageId), lte(workspaceUpdates.id, stored.lastUpdateId)));
-    return stored.updates.length;
-  } finally {
-    doc.destroy();
-  }
+  // The fold runs on the Yjs worker: the page's lock is held, the event loop is not.
+  const folded = await yjs.compact(stored.state, stored.updates);
+  await tx
+    .update(workspacePages)
+    .set({
+      ydocState: Buffer.from(folded.state),
+      stateSeq: stored.lastUpdateId,
+      contentText: folded.text,
+      // Folding is no edit: the page keeps the time of its last one.
+      updatedAt: sql`${workspacePages.updatedAt}`,
+    })
+    .where(eq(workspacePages.id, pageId));
+  await tx
+    .delete(workspaceUpdates)
+    .where(and(eq(workspaceUpdates.pageId, pageId), lte(workspaceUpdates.id, stored.lastUpdateId)));
+  return stored.updates.length;
 }

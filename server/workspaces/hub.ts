@@ -68,7 +68,7 @@ interface Row {
   title: string;
   state_seq: string;
   state: Uint8Array | null;
-  id: string | null;
+  seq: string | number | null;
   data: Uint8Array | null;
 }
 
@@ -94,20 +94,25 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
     const subscribers = pages.get(pageId);
     if (!subscribers?.size) return false;
     const from = [...subscribers].reduce((min, s) => (s.after < min ? s.after : min), MAX_POSITION);
+    // The page's own row first, with its state only when a stream is behind it (the state is the
+    // large part: on every update's row it would be read once per update), then the updates.
     const result = await db.execute(sql`
-      select p.title, p.state_seq::text as state_seq,
-        case when ${from.toString()}::bigint < p.state_seq then p.ydoc_state end as state,
-        u.id::text as id, u.data
-      from workspace_pages p
-      left join lateral (
-        select id, data from workspace_updates
-        where page_id = p.id and id > greatest(${from.toString()}::bigint, p.state_seq)
-        order by id limit ${BATCH}
-      ) u on true
-      where p.id = ${pageId}
-      order by u.id`);
-    const rows = result.rows as unknown as Row[];
-    const first = rows[0];
+      select * from (
+        select p.title, p.state_seq::text as state_seq,
+          case when ${from.toString()}::bigint < p.state_seq then p.ydoc_state end as state,
+          null::bigint as seq, null::bytea as data
+        from workspace_pages p where p.id = ${pageId}
+        union all
+        select null, null, null, u.id, u.data
+        from workspace_pages p
+        cross join lateral (
+          select id, data from workspace_updates
+          where page_id = p.id and id > greatest(${from.toString()}::bigint, p.state_seq)
+          order by id limit ${BATCH}
+        ) u
+        where p.id = ${pageId}
+      ) d order by seq nulls first`);
+    const [first, ...updates] = result.rows as unknown as Row[];
     for (const subscriber of pages.get(pageId) ?? []) {
       if (!first) {
         subscriber.gone();
@@ -123,14 +128,14 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
         messages.push({ kind: "update", id: first.state_seq, data: new Uint8Array(first.state) });
         subscriber.after = stateSeq;
       }
-      for (const row of rows) {
-        if (row.id === null || row.data === null || BigInt(row.id) <= subscriber.after) continue;
-        messages.push({ kind: "update", id: row.id, data: new Uint8Array(row.data) });
-        subscriber.after = BigInt(row.id);
+      for (const row of updates) {
+        if (row.seq === null || row.data === null || BigInt(row.seq) <= subscriber.after) continue;
+        messages.push({ kind: "update", id: String(row.seq), data: new Uint8Array(row.data) });
+        subscriber.after = BigInt(row.seq);
       }
       if (messages.length) subscriber.send(messages);
     }
-    return rows.filter((row) => row.id !== null).length >= BATCH;
+    return updates.length >= BATCH;
   }
 
   /** Pages woken during a read wait for the next: one read per page however many updates came. */

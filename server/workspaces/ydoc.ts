@@ -31,10 +31,24 @@ export function isDocumentUpdate(bytes: Uint8Array): boolean {
   }
 }
 
-/** True when an update carries nothing: no new content and no deletion (an empty document's). */
-export function isEmptyUpdate(bytes: Uint8Array): boolean {
+/** What an update sent by a browser is: one a document takes, whether it changes anything, and whether it adds content. */
+export interface UpdateInspection {
+  valid: boolean;
+  /** No new content and no deletion (an empty document's). */
+  empty: boolean;
+  /** It inserts something; an update that only deletes does not. */
+  addsContent: boolean;
+}
+
+/** Looks at an update (isDocumentUpdate, then its structs and deletions). */
+export function inspectUpdate(bytes: Uint8Array): UpdateInspection {
+  if (!isDocumentUpdate(bytes)) return { valid: false, empty: false, addsContent: false };
   const { structs, ds } = Y.decodeUpdate(bytes);
-  return structs.length === 0 && ds.clients.size === 0;
+  return {
+    valid: true,
+    empty: structs.length === 0 && ds.clients.size === 0,
+    addsContent: structs.length > 0,
+  };
 }
 
 /**
@@ -60,6 +74,33 @@ export function mergeDocument(state: Uint8Array | null, updates: readonly Uint8A
     const merged = Y.encodeStateAsUpdate(doc);
     doc.destroy();
     return merged;
+  }
+}
+
+/**
+ * The document folded into one state, deleted text collected (a garbage-collecting document
+ * re-encodes it), so a page's size follows its text rather than its history; and its plain text.
+ * A part that does not apply is skipped: refused at the door (isDocumentUpdate), an old bad row
+ * must not block the page.
+ */
+export function compactDocument(
+  state: Uint8Array | null,
+  updates: readonly Uint8Array[],
+): { state: Uint8Array; text: string } {
+  const doc = new Y.Doc({ gc: true });
+  try {
+    for (const part of state ? [state, ...updates] : updates) {
+      try {
+        Y.applyUpdate(doc, part);
+      } catch {
+        // See above.
+      }
+    }
+    doc.getXmlFragment(DOCUMENT_FIELD);
+    const folded = Y.encodeStateAsUpdate(doc);
+    return { state: folded, text: documentText(folded) };
+  } finally {
+    doc.destroy();
   }
 }
 

@@ -3,7 +3,11 @@ import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { EntityType } from "../../../shared/enums";
 import { workspacePageParamSchema, workspaceStreamQuerySchema } from "../../../shared/schemas/workspace";
-import { WORKSPACE_AWARENESS_MAX_BYTES, WORKSPACE_UPDATE_MAX_BYTES } from "../../../shared/workspace";
+import {
+  WORKSPACE_AWARENESS_MAX_BYTES,
+  WORKSPACE_PAGE_FULL,
+  WORKSPACE_UPDATE_MAX_BYTES,
+} from "../../../shared/workspace";
 import { writeWorkspaceUpdate } from "../../commands/workspace-pages";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../errors";
@@ -14,7 +18,8 @@ import { authorize, can } from "../../policies";
 import { presentOk } from "../../presenters/platform";
 import { presentStreamMessage, presentUpdateAck } from "../../presenters/workspace";
 import { AWARENESS_CHANNEL } from "../../workspaces/hub";
-import { caretColor, isDocumentUpdate, isEmptyUpdate, stampAwareness } from "../../workspaces/ydoc";
+import { caretColor, stampAwareness } from "../../workspaces/ydoc";
+import { yjs } from "../../workspaces/yjs-pool";
 import { loadPage, loadWorkspace } from "./load";
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -75,11 +80,14 @@ export function workspaceLiveRoutes(type: EntityType) {
           WORKSPACE_UPDATE_MAX_BYTES,
           "This change is too large to send at once.",
         );
-        if (!isDocumentUpdate(update)) throw new AppError("bad_request", "This is not a document update.");
-        if (isEmptyUpdate(update)) throw new AppError("bad_request", "This update changes nothing.");
+        // Looked at on the Yjs worker: applying a large update takes the event loop too long.
+        const inspected = await yjs.inspect(update);
+        if (!inspected.valid) throw new AppError("bad_request", "This is not a document update.");
+        if (inspected.empty) throw new AppError("bad_request", "This update changes nothing.");
         await enforceMemberLimit(c, "workspaceEdit");
-        const updateId = await writeWorkspaceUpdate(db, pageId, c.var.member.id, update);
-        return c.json(presentUpdateAck(updateId));
+        const written = await writeWorkspaceUpdate(db, pageId, c.var.member.id, update, inspected);
+        if ("full" in written) throw new AppError("payload_too_large", WORKSPACE_PAGE_FULL);
+        return c.json(presentUpdateAck(written.id));
       },
     )
     .post(
