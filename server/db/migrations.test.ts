@@ -86,3 +86,38 @@ describe("0024_picture_attachments", () => {
     ]);
   });
 });
+
+describe("0028_one_owner", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await databaseBefore("0028_one_owner");
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("leaves the first owner of an entity a race gave two, and makes the other an admin", async () => {
+    const { db } = handle;
+    const [first, second, other] = [await createMember(db), await createMember(db), await createMember(db)];
+    const raced = await createGroup(db);
+    const fine = await createGroup(db);
+    await db.execute(sql`
+      insert into group_memberships (uid, group_id, role, joined_at) values
+        (${first.id}, ${raced.id}, 'owner', now() - interval '1 day'),
+        (${second.id}, ${raced.id}, 'owner', now()),
+        (${other.id}, ${fine.id}, 'owner', now())`);
+
+    await migrateDatabase(handle);
+
+    const rows = await db.execute(sql`
+      select uid::text as uid, group_id, role from group_memberships order by group_id, role desc`);
+    expect(rows.rows).toEqual([
+      { uid: first.id, group_id: raced.id, role: "owner" },
+      { uid: second.id, group_id: raced.id, role: "admin" },
+      { uid: other.id, group_id: fine.id, role: "owner" },
+    ]);
+    await expect(
+      db.execute(sql`update group_memberships set role = 'owner' where uid = ${second.id}`),
+    ).rejects.toThrow();
+  });
+});

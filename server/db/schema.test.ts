@@ -214,6 +214,9 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       .returning();
     expect(Array.from(update?.data ?? [])).toEqual([4, 5]);
     await db.insert(schema.workspacePageEdits).values({ pageId: workspacePage.id, userId: user.id });
+    await db
+      .insert(schema.workspacePresenceClients)
+      .values({ pageId: workspacePage.id, clientId: 4_000_000_000, userId: user.id });
     await db.insert(schema.workspaceSettings).values({ entityType: "group", entityId: group.groupId });
     await db.insert(schema.entityInvitations).values({
       entityType: "group",

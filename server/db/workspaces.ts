@@ -183,3 +183,27 @@ export async function idleSessionPageIds(db: Executor, limit: number): Promise<s
     group by page_id order by min(last_edit_at) limit ${limit}`);
   return (result.rows as { page_id: string }[]).map((row) => row.page_id);
 }
+
+/**
+ * Binds a presence client id on a page to the member who first sent presence under it, and says
+ * whether it is this member's (issue 26): a reader reusing another's id could clear or move their
+ * caret. One statement: the insert, or the binding already there.
+ */
+export async function claimPresenceClient(
+  db: Executor,
+  pageId: string,
+  clientId: number,
+  userId: string,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with claimed as (
+      insert into workspace_presence_clients (page_id, client_id, user_id)
+      values (${pageId}, ${clientId}, ${userId})
+      on conflict do nothing
+      returning user_id
+    )
+    select user_id::text as user_id from claimed
+    union all
+    select user_id::text from workspace_presence_clients where page_id = ${pageId} and client_id = ${clientId}`);
+  return (result.rows[0] as { user_id: string } | undefined)?.user_id === userId;
+}

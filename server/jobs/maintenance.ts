@@ -1,6 +1,14 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { attemptCounters, eventRemindersSent, jobs, liveEvents, sessions, verifications } from "../db/schema";
+import {
+  attemptCounters,
+  eventRemindersSent,
+  jobs,
+  liveEvents,
+  sessions,
+  verifications,
+  workspacePresenceClients,
+} from "../db/schema";
 import { KEEP_LIVE_EVENTS_DAYS } from "../live/hub";
 import { UNATTACHED_UPLOADS_SCHEDULE } from "../media/unattached-uploads";
 import { DIGEST_SCHEDULE } from "../notifications/digest-job";
@@ -45,6 +53,10 @@ export const pruneJob: JobDefinition = {
     await db.delete(verifications).where(lt(verifications.expiresAt, sql`now()`));
     // Each counter's own window: a limit never lapses early because of the prune.
     await db.delete(attemptCounters).where(lt(attemptCounters.expiresAt, sql`now()`));
+    // A browser picks a new presence id each time it opens a page: two days outlasts any visit.
+    await db
+      .delete(workspacePresenceClients)
+      .where(lt(workspacePresenceClients.createdAt, sql`now() - interval '2 days'`));
     // A browser away longer than this is told to reload its lists (server/live/hub.ts).
     await db
       .delete(liveEvents)

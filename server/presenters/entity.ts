@@ -122,6 +122,9 @@ export function presentEvent(
   },
 ) {
   const shared = relation(actor, access);
+  // An outsider's preview of a private event is its name, pictures and description (decisions.md,
+  // "Roles and visibility"): not when, where, who hosts or organises it (issue 26).
+  const open = !shared.restricted;
   return {
     id: row.eventId,
     type: "event" as const,
@@ -129,17 +132,17 @@ export function presentEvent(
     description: row.description,
     eventImage: row.eventImage,
     coverPhoto: row.coverPhoto,
-    startDate: row.startDate?.toISOString() ?? null,
-    endDate: row.endDate?.toISOString() ?? null,
-    location: shared.restricted ? null : row.location,
-    timeZone: row.timeZone,
-    shiftCancelCutoffHours: row.shiftCancelCutoffHours,
-    host: extra.host ? presentMemberSummary(extra.host) : null,
-    organiser: extra.organiser,
+    startDate: open ? (row.startDate?.toISOString() ?? null) : null,
+    endDate: open ? (row.endDate?.toISOString() ?? null) : null,
+    location: open ? row.location : null,
+    timeZone: open ? row.timeZone : null,
+    shiftCancelCutoffHours: open ? row.shiftCancelCutoffHours : null,
+    host: open && extra.host ? presentMemberSummary(extra.host) : null,
+    organiser: open ? extra.organiser : null,
     organiserCan: permissions(actor, extra.organiserAccess),
-    registration: shared.restricted ? null : presentRegistrationSettings(row.registrationSettings),
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    series: row.seriesId !== null && extra.series ? { id: row.seriesId, ...extra.series } : null,
+    registration: open ? presentRegistrationSettings(row.registrationSettings) : null,
+    cancelledAt: open ? (row.cancelledAt?.toISOString() ?? null) : null,
+    series: open && row.seriesId !== null && extra.series ? { id: row.seriesId, ...extra.series } : null,
     ...shared,
   };
 }

@@ -167,9 +167,13 @@ export interface AwarenessIdentity {
 /**
  * One browser's awareness message (y-protocols' encoding: a count, then client id, clock and a
  * JSON state per client), with its `user` set to who really sent it: a member cannot show up
- * under another's name. Only its own client and its cursor pass; null when it is not one.
+ * under another's name. Only its own client and its cursor pass; null when it is not one. The
+ * client id comes back too: it is bound to the member on the page (routes/workspaces/live.ts).
  */
-export function stampAwareness(bytes: Uint8Array, identity: AwarenessIdentity): Uint8Array | null {
+export function stampAwareness(
+  bytes: Uint8Array,
+  identity: AwarenessIdentity,
+): { clientId: number; message: Uint8Array } | null {
   try {
     const decoder = decoding.createDecoder(bytes);
     if (decoding.readVarUint(decoder) !== 1) return null;
@@ -185,7 +189,7 @@ export function stampAwareness(bytes: Uint8Array, identity: AwarenessIdentity): 
     encoding.writeVarUint(encoder, clientId);
     encoding.writeVarUint(encoder, clock);
     encoding.writeVarString(encoder, JSON.stringify(stamped));
-    return encoding.toUint8Array(encoder);
+    return { clientId, message: encoding.toUint8Array(encoder) };
   } catch {
     return null;
   }

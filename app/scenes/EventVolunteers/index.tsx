@@ -59,6 +59,8 @@ function VolunteersContent({ event }: { event: EventDetail }) {
     await action.mutateAsync(next);
     toast.success(done);
   };
+  // Those who run the event see its zone; only an outsider's preview leaves it out.
+  const zone = event.timeZone ?? "UTC";
   return (
     <div className="grid gap-6">
       <PageMeta title={`Volunteers · ${event.name}`} robots="noindex, follow" />
@@ -70,7 +72,7 @@ function VolunteersContent({ event }: { event: EventDetail }) {
       {adding && (
         <DetailSection title="New shift">
           <ShiftForm
-            zone={event.timeZone}
+            zone={zone}
             submitLabel="Add shift"
             offerFollowing={event.series !== null}
             onCancel={() => setAdding(false)}
@@ -93,7 +95,7 @@ function VolunteersContent({ event }: { event: EventDetail }) {
         <ul className="grid gap-4">
           {shifts.data.map((shift) => (
             <li key={shift.id}>
-              <ShiftCard eventId={event.id} zone={event.timeZone} shift={shift} run={run} />
+              <ShiftCard eventId={event.id} zone={zone} shift={shift} run={run} />
             </li>
           ))}
         </ul>

@@ -95,7 +95,7 @@ export async function registerForEvent(
   now = new Date(),
 ): Promise<RegistrationResult> {
   return db.transaction(async (tx) => {
-    const event = await lockOpenEvent(tx, eventId);
+    const event = await lockOpenEvent(tx, eventId, now);
     if (await findRegistration(tx, eventId, userId)) {
       throw new AppError("conflict", "You are already registered for this event.");
     }

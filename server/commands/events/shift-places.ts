@@ -28,7 +28,7 @@ export async function takeShift(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
-    await lockOpenEvent(tx, eventId);
+    await lockOpenEvent(tx, eventId, now);
     await requireVolunteer(tx, eventId, userId);
     const role = await findEventRole(tx, userId, eventId);
     const result = await takeShifts(
@@ -89,7 +89,7 @@ export async function joinShiftWaitlist(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
-    await lockOpenEvent(tx, eventId);
+    await lockOpenEvent(tx, eventId, now);
     await requireVolunteer(tx, eventId, userId);
     const shift = await lockShift(tx, eventId, shiftId);
     const held = await heldShifts(tx, eventId, userId);

@@ -1,11 +1,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { MembershipRole } from "../../../shared/enums";
 import type { Database, Executor } from "../../db/client";
+import { loadEntityAccess } from "../../db/entity-access";
 import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
 import { logModeration } from "../../db/moderation-log";
 import { AppError } from "../../errors";
 import { recordEvent } from "../../events/record";
 import type { MemberActor } from "../../policies/actor";
+import { canOnEntity } from "../../policies/entity";
 import { recordMembershipEvent } from "./join";
 
 /** What the route saw of the membership when its policy allowed the action. */
@@ -136,6 +138,11 @@ export async function transferOwnership(
   seen: SeenMembership,
 ) {
   await db.transaction(async (tx) => {
+    // One transfer of an entity at a time (issue 26: two at once left two owners on PostgreSQL),
+    // and only by someone who still may: the first may have made the actor an admin.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ownership:${ref.type}`}), ${ref.id}::int)`);
+    const now = await loadEntityAccess(tx, actor, ref);
+    if (!now || !canOnEntity(actor, "transferOwnership", now)) throw changedMeanwhile();
     await demoteOwners(tx, ref, seen.userId);
     const m = MEMBERSHIP_TABLES[ref.type];
     const updated = await tx
@@ -155,7 +162,7 @@ export async function transferOwnership(
   });
 }
 
-/** Every current owner but `except` becomes an admin (locking the rows against a second transfer). */
+/** Every current owner but `except` becomes an admin (one, since an entity has one owner: migration 0028). */
 async function demoteOwners(tx: Executor, ref: EntityRef, except: string) {
   const m = MEMBERSHIP_TABLES[ref.type];
   await tx

@@ -64,6 +64,8 @@ export const groupMemberships = pgTable(
   },
   (t) => [
     uniqueIndex("group_memberships_group_user_idx").on(t.groupId, t.uid),
+    // One owner at a time (issue 26): two transfers at once once left two.
+    uniqueIndex("group_memberships_one_owner_idx").on(t.groupId).where(sql`${t.role} = 'owner'`),
     // The members list and the requests waiting, each in joining order (its keyset).
     index("group_memberships_list_idx").on(t.groupId, t.status, t.joinedAt, t.id),
     index("group_memberships_uid_idx").on(t.uid),
@@ -117,6 +119,8 @@ export const partnershipMemberships = pgTable(
   },
   (t) => [
     uniqueIndex("partnership_memberships_partnership_user_idx").on(t.partnershipId, t.userId),
+    // One owner at a time (issue 26): two transfers at once once left two.
+    uniqueIndex("partnership_memberships_one_owner_idx").on(t.partnershipId).where(sql`${t.role} = 'owner'`),
     index("partnership_memberships_list_idx").on(t.partnershipId, t.status, t.joinedAt, t.id),
     index("partnership_memberships_user_id_idx").on(t.userId),
     check("partnership_memberships_role_check", inList(t.role, MEMBERSHIP_ROLES)),

@@ -123,6 +123,8 @@ export const eventMemberships = pgTable(
   },
   (t) => [
     uniqueIndex("event_memberships_event_user_idx").on(t.eventId, t.userId),
+    // One owner at a time (issue 26): two transfers at once once left two.
+    uniqueIndex("event_memberships_one_owner_idx").on(t.eventId).where(sql`${t.role} = 'owner'`),
     index("event_memberships_list_idx").on(t.eventId, t.status, t.joinedAt, t.id),
     index("event_memberships_user_id_idx").on(t.userId),
     check("event_memberships_role_check", inList(t.role, MEMBERSHIP_ROLES)),

@@ -90,6 +90,29 @@ export const workspacePageEdits = pgTable(
 );
 
 /**
+ * Whose a presence client id is on a page (issue 26): the member who first sent presence under it.
+ * Another member's message under the same id is refused, so no reader can clear or move someone
+ * else's caret. Pruned after two days (a browser picks a new id each time it opens a page).
+ */
+export const workspacePresenceClients = pgTable(
+  "workspace_presence_clients",
+  {
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => workspacePages.id, { onDelete: "cascade" }),
+    clientId: bigint("client_id", { mode: "number" }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.clientId] }),
+    index("workspace_presence_clients_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
  * Per entity, the weakest role that may write its workspace pages: admins and owners by default,
  * lowered by an admin to moderators or to every member (decisions.md, "Workspaces").
  */

@@ -52,6 +52,21 @@ describe("GET /api/events/:id", () => {
     expect(asAdmin).toMatchObject({ role: "admin", restricted: false });
     expect(asAdmin.can).toMatchObject({ manageShifts: true, delete: false });
     const outsider = (await (await t.as(await createMember(db)).get(`/api/events/${event.id}`)).json()).event;
-    expect(outsider).toMatchObject({ restricted: true, registration: null, location: null });
+    // An outsider's preview is the name, the pictures and the description: not when, where or whose.
+    expect(outsider).toMatchObject({
+      restricted: true,
+      name: event.name,
+      registration: null,
+      location: null,
+      startDate: null,
+      endDate: null,
+      timeZone: null,
+      host: null,
+      organiser: null,
+      series: null,
+      shiftCancelCutoffHours: null,
+      cancelledAt: null,
+    });
+    expect(asAdmin.startDate).not.toBeNull();
   });
 });

@@ -312,4 +312,38 @@ describe("awareness", () => {
     expect((await post(new Uint8Array(5000))).status).toBe(413);
     expect((await post(awarenessMessage(1, null), stranger)).status).toBe(403);
   });
+
+  it("binds a presence id to the member who used it first on the page: nobody else clears or moves that caret", async () => {
+    const pageId = await createWorkspacePageRow(t.deps.db, group);
+    const post = (body: Uint8Array, who: MemberFixture) =>
+      t.as(who).request(pagesPath(group, pageId, "awareness"), {
+        method: "POST",
+        headers: { "content-type": "application/octet-stream" },
+        body: Buffer.from(body),
+      });
+    const cursor = { anchor: { type: null, tname: "default", item: null, assoc: 0 }, head: { assoc: 0 } };
+    expect((await post(awarenessMessage(7001, { cursor }), member)).status).toBe(200);
+    const stream = readEvents(await t.as(member).get(pagesPath(group, pageId, "stream")));
+    expect((await stream.next()).event).toBe("ready");
+    // The admin reuses Ben's id to clear his caret, then to move it: refused, and nobody hears it.
+    for (const state of [null, { cursor }]) {
+      const hijack = await post(awarenessMessage(7001, state), admin);
+      expect(hijack.status).toBe(403);
+      expect((await hijack.json()).error.message).toBe(
+        "This presence belongs to another reader of the page.",
+      );
+    }
+    await expect(stream.next(500)).rejects.toThrow("no event in time");
+    // Ben goes on under his id; the admin under one of its own; the same id on another page is free.
+    expect((await post(awarenessMessage(7001, null), member)).status).toBe(200);
+    expect((await post(awarenessMessage(7002, { cursor }), admin)).status).toBe(200);
+    const other = await createWorkspacePageRow(t.deps.db, group);
+    const elsewhere = await t.as(admin).request(pagesPath(group, other, "awareness"), {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream" },
+      body: Buffer.from(awarenessMessage(7001, { cursor })),
+    });
+    expect(elsewhere.status).toBe(200);
+    await stream.close();
+  });
 });

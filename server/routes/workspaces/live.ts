@@ -10,7 +10,8 @@ import {
 } from "../../../shared/workspace";
 import { writeWorkspaceUpdate } from "../../commands/workspace-pages";
 import type { AppEnv } from "../../context";
-import { AppError } from "../../errors";
+import { claimPresenceClient } from "../../db/workspaces";
+import { AppError, forbidden } from "../../errors";
 import { enforceMemberLimit } from "../../limits/refuse";
 import { type MemberEnv, requireSession, sessionRequest } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
@@ -109,7 +110,10 @@ export function workspaceLiveRoutes(type: EntityType) {
         const stamped = stampAwareness(message, identity);
         if (!stamped) throw new AppError("bad_request", "This is not a presence message.");
         await enforceMemberLimit(c, "workspaceEdit");
-        const payload = `${pageId}:${Buffer.from(stamped).toString("base64")}`;
+        if (!(await claimPresenceClient(db, pageId, stamped.clientId, c.var.member.id))) {
+          throw forbidden("This presence belongs to another reader of the page.");
+        }
+        const payload = `${pageId}:${Buffer.from(stamped.message).toString("base64")}`;
         await db.execute(sql`select pg_notify(${AWARENESS_CHANNEL}, ${payload})`);
         return c.json(presentOk());
       },
