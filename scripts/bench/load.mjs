@@ -11,6 +11,8 @@ const options = {
   method: spec.method ?? "GET",
   headers: spec.headers ?? {},
   ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+  // A body sent as it is (an upload's multipart form), read from a file.
+  ...(spec.bodyFile === undefined ? {} : { body: readFileSync(spec.bodyFile) }),
 };
 if (spec.uniqueBetaSignups) {
   // Each sign-up needs an address of its own, or it measures the "already on the list" path.

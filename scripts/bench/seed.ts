@@ -15,13 +15,18 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { like, sql } from "drizzle-orm";
+import sharp from "sharp";
+import * as Y from "yjs";
 import { sessionCookieName } from "../../server/auth/session";
 import { openDatabase } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
-import { users } from "../../server/db/schema";
+import { users, workspacePages, workspaceUpdates } from "../../server/db/schema";
 import { type CrowdScale, DEFAULT_CROWD, seedCrowd } from "../../server/db/seed/crowd";
 import { parseConfig } from "../../server/env";
-import { createMember, createSession } from "../../server/test/factories";
+import { createGroup, createMember, createSession } from "../../server/test/factories";
+import { uploadForm } from "../../server/test/images";
+import { DOCUMENT_FIELD } from "../../server/workspaces/ydoc";
+import { WORKSPACE_PAGE_MAX_BYTES } from "../../shared/workspace";
 import { seedRaces } from "./races";
 
 const config = parseConfig();
@@ -67,6 +72,56 @@ try {
   // event memberships into the events list's visibility check.
   const raceHost = await createMember(db, { firstName: "Race", lastName: "Host" });
   const races = await seedRaces(db, RACES, raceHost.id);
+  // The largest workspace page allowed (issue 26), in a group the bench member owns: short
+  // paragraphs (the slowest kind to merge), most folded into the page's state and the last 200
+  // edits waiting in updates, as a page between two compactions is.
+  const group = await createGroup(db, { owner: member, name: "Bench handbook" });
+  const [page] = await db
+    .insert(workspacePages)
+    .values({ entityType: "group", entityId: group.id, title: "Volunteer handbook", createdBy: member.id })
+    .returning({ id: workspacePages.id });
+  if (!page) throw new Error("bench page not made");
+  const doc = new Y.Doc();
+  const edits: Uint8Array[] = [];
+  doc.on("update", (update: Uint8Array) => edits.push(update));
+  const fragment = doc.getXmlFragment(DOCUMENT_FIELD);
+  for (let i = 0; Y.encodeStateAsUpdate(doc).length < WORKSPACE_PAGE_MAX_BYTES * 0.95; i++) {
+    for (let j = 0; j < 500; j++) {
+      const paragraph = new Y.XmlElement("paragraph");
+      paragraph.insert(0, [
+        new Y.XmlText(`Section ${i}.${j}: how volunteers sign in, where to park, whom to ask.`),
+      ]);
+      fragment.push([paragraph]);
+    }
+  }
+  const folded = Y.mergeUpdates(edits.slice(0, -200));
+  await db
+    .update(workspacePages)
+    .set({ ydocState: Buffer.from(folded) })
+    .where(sql`id = ${page.id}`);
+  await db
+    .insert(workspaceUpdates)
+    .values(
+      edits.slice(-200).map((data) => ({ pageId: page.id, userId: member.id, data: Buffer.from(data) })),
+    );
+  const pagePath = `/api/groups/${group.id}/workspace/pages/${page.id}`;
+  // A phone photo for the upload route, as a browser's form sends it (about 300 KB of JPEG).
+  const photo = await sharp({
+    create: {
+      width: 1200,
+      height: 900,
+      channels: 3,
+      background: "#7a9",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const form = new Response(uploadForm(photo, "harvest.jpg", "image/jpeg"));
+  const uploadFile = path.join(config.dataDir, "bench-upload.bin");
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(uploadFile, Buffer.from(await form.arrayBuffer()));
+  const uploadContentType = form.headers.get("content-type") ?? "";
   // Fresh statistics and visibility maps, as autovacuum would have them on a database that grew
   // to this size (index-only scans skip the table only for pages vacuum has marked).
   await db.execute(sql`vacuum analyze`);
@@ -100,6 +155,11 @@ try {
       racesFile,
       races: races.length,
       racers: Math.min(RACERS, posterCookies.length),
+      pagePath,
+      pageBytes: folded.length + edits.slice(-200).reduce((sum, edit) => sum + edit.length, 0),
+      uploadFile,
+      uploadContentType,
+      photoBytes: photo.length,
       seconds,
     })}\n`,
   );

@@ -33,11 +33,15 @@ const doomed = (fixture: WorkspaceFixture, who: Who) => fixture.doomed[who === "
 const BINARY = { "content-type": "application/octet-stream" };
 /** A fresh paragraph, as a browser's editor sends one. */
 const update = () => addParagraph(new Y.Doc(), "Bring gloves");
+let presenceClients = 4242;
+
 /** A browser's presence: its client, a clock and its caret (y-protocols' encoding). */
 function presence(): Uint8Array {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, 1);
-  encoding.writeVarUint(encoder, 4242);
+  // A client id of its own per message, as each browser picks: an id is bound to the member who
+  // first sent it on a page, so one reused across actors would be refused to all but the first.
+  encoding.writeVarUint(encoder, ++presenceClients);
   encoding.writeVarUint(encoder, Date.now() % 100_000);
   encoding.writeVarString(encoder, JSON.stringify({ cursor: null }));
   return encoding.toUint8Array(encoder);
