@@ -66,7 +66,7 @@ const emailList = z.preprocess(
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
 );
 
-/** A comma-separated list of `host:port` entries. */
+/** A comma-separated list of `host` or `host:port` entries. */
 const hostList = z.preprocess(
   emptyToUndefined,
   z
@@ -98,27 +98,16 @@ export const envSchema = z.object({
    * Further host names (`host` or `host:port`) the server answers to besides PUBLIC_URL's and
    * this machine's loopback names; any other Host header is refused (middleware/host-guard.ts).
    */
-  ALLOWED_HOSTS: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? "")
-          .split(",")
-          .map((host) => host.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .regex(
-              /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/,
-              "must be a comma-separated list of host or host:port entries",
-            ),
+  ALLOWED_HOSTS: hostList.pipe(
+    z.array(
+      z
+        .string()
+        .toLowerCase()
+        .regex(
+          /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/,
+          "must be a comma-separated list of host or host:port entries",
         ),
-      ),
+    ),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   DATABASE_URL: z.preprocess(

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../env";
 import { isPlatformAdmin, type MemberActor } from "../policies/actor";
 import type { Executor } from "./client";
-import { users } from "./schema";
+import { fullName } from "./posts";
+import { profiles, users } from "./schema";
 
 /**
  * A member as the policies see them, for work done on their behalf without their session (a
@@ -20,4 +21,14 @@ export async function loadMemberActor(
     .where(eq(users.id, userId));
   if (!user) return null;
   return { kind: "member", id: userId, ...user, isPlatformAdmin: isPlatformAdmin(config, user.email) };
+}
+
+/** "Olive Ng", from the member's profile, as notifications and mails name them; "A member" when gone. */
+export async function memberName(db: Executor, userId: string | null): Promise<string> {
+  if (!userId) return "A member";
+  const [row] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row ? fullName(row) : "A member";
 }

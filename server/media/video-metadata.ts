@@ -27,24 +27,11 @@ interface Box {
 /** The boxes between `start` and `end`, or null when a size does not fit (a damaged file). */
 function boxesOf(data: Buffer, start: number, end: number): Box[] | null {
   const boxes: Box[] = [];
-  let at = start;
-  while (at < end) {
-    if (end - at < 8) return null;
-    let size = data.readUInt32BE(at);
-    const type = data.toString("latin1", at + 4, at + 8);
-    let payload = at + 8;
-    if (size === 1) {
-      if (end - at < 16) return null;
-      const large = data.readBigUInt64BE(at + 8);
-      if (large > BigInt(end - at)) return null;
-      size = Number(large);
-      payload = at + 16;
-    } else if (size === 0) {
-      size = end - at;
-    }
-    if (size < payload - at || at + size > end) return null;
-    boxes.push({ type, start: at, payload, end: at + size });
-    at += size;
+  for (let at = start; at < end; ) {
+    const box = headerAt(data.subarray(at, Math.min(at + 16, end)), at, end);
+    if (!box) return null;
+    boxes.push(box);
+    at = box.end;
   }
   return boxes;
 }
@@ -77,7 +64,7 @@ async function readAt(file: FileHandle, position: number, length: number): Promi
   return buffer.subarray(0, bytesRead);
 }
 
-/** A top-level box from the (up to 16) bytes of its header at `at`; null when it does not fit the file. */
+/** A box from the (up to 16) bytes of its header at `at`; null when it does not fit before `end`. */
 function headerAt(header: Buffer, at: number, end: number): Box | null {
   if (header.length < 8) return null;
   let size = header.readUInt32BE(0);

@@ -1,8 +1,8 @@
-import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
+import { requestWithHost } from "../test/host-request";
 
 /**
  * The Host check runs on real sockets (in-process requests have none): an install whose public
@@ -28,19 +28,8 @@ afterAll(async () => {
 });
 
 /** A request over loopback with the given Host header. */
-function send(path: string, host: string, method = "GET") {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers: { host } }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const send = (path: string, host: string, method = "GET") =>
+  requestWithHost(`http://127.0.0.1:${port}`, path, host, { method });
 
 describe("the Host check", () => {
   it("answers the public host, the allowed ones and this machine's names on its own port", async () => {

@@ -3,9 +3,9 @@ import { entityPath } from "../../shared/entity-paths";
 import type { Executor } from "../db/client";
 import { findEntityName } from "../db/entity-names";
 import { optedOutAmong } from "../db/invitations";
+import { memberName } from "../db/member-actor";
 import type { EntityRef } from "../db/memberships";
-import { fullName } from "../db/posts";
-import { entityInvitations, profiles } from "../db/schema";
+import { entityInvitations } from "../db/schema";
 import type { JobDefinition } from "../jobs/worker";
 import { invitationOptOutUrls } from "../mail/invitation-opt-out";
 import { queueMail } from "../mail/mailer";
@@ -14,16 +14,6 @@ import type { NotificationMailDeps } from "./email-job";
 
 /** The job that writes an invitation's mail to an address without an account. */
 export const INVITATION_EMAIL_JOB = "invitation.email";
-
-/** "Olive Ng", from the inviter's profile; "A member" when it is gone. */
-export async function inviterName(tx: Executor, userId: string | null) {
-  if (!userId) return "A member";
-  const [row] = await tx
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row ? fullName(row) : "A member";
-}
 
 /**
  * The `invitation.email` job (queued by events/handlers/invitation-notifications.ts): the mail,
@@ -48,7 +38,7 @@ export function invitationEmailJob(deps: Pick<NotificationMailDeps, "config" | "
       await queueMail(
         db,
         invitationMail(APP_NAME, invitation.email, {
-          inviter: await inviterName(db, invitation.invitedBy),
+          inviter: await memberName(db, invitation.invitedBy),
           place,
           url: `${PUBLIC_URL}${entityPath(entity)}`,
           optOut: invitationOptOutUrls(PUBLIC_URL, deps.secret, invitation.email),

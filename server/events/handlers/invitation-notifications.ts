@@ -3,11 +3,12 @@ import { entityKeyOf, entityPath } from "../../../shared/entity-paths";
 import type { Executor } from "../../db/client";
 import { findEntityName } from "../../db/entity-names";
 import { optedOutAmong } from "../../db/invitations";
+import { memberName } from "../../db/member-actor";
 import type { EntityRef } from "../../db/memberships";
 import { entityInvitations, users } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import { claimOnce } from "../../limits/counters";
-import { INVITATION_EMAIL_JOB, inviterName } from "../../notifications/invitation-email-job";
+import { INVITATION_EMAIL_JOB } from "../../notifications/invitation-email-job";
 import { COMMUNITY_TEXTS } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
 import type { EventHandler } from "../registry";
@@ -22,7 +23,7 @@ async function notifyInvited(tx: Executor, userId: string, ref: EntityRef, invit
   await recordNotification(tx, {
     userId,
     type: "invitation",
-    message: COMMUNITY_TEXTS.invitation(await inviterName(tx, invitedBy), place),
+    message: COMMUNITY_TEXTS.invitation(await memberName(tx, invitedBy), place),
     notificationUrl: entityPath(ref),
     entityId: entityKeyOf(ref),
     actorId: invitedBy,

@@ -1,25 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { entityKeyOf, entityPath } from "../../../shared/entity-paths";
-import type { Executor } from "../../db/client";
 import { findEntityName } from "../../db/entity-names";
+import { memberName } from "../../db/member-actor";
 import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
-import { fullName } from "../../db/posts";
-import { profiles } from "../../db/schema";
 import { COMMUNITY_TEXTS, removalText } from "../../notifications/messages";
 import { recordNotification, recordNotificationsFor } from "../../notifications/record";
 import type { EventHandler } from "../registry";
 import type { StoredEvent } from "../types";
 
 type Handled = "membership.requested" | "membership.approved" | "membership.declined" | "content.removed";
-
-async function nameOf(tx: Executor, userId: string | null) {
-  if (!userId) return "A member";
-  const [row] = await tx
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row ? fullName(row) : "A member";
-}
 
 const refOf = (event: StoredEvent<Exclude<Handled, "content.removed">>): EntityRef => ({
   type: event.subject.type,
@@ -63,7 +52,7 @@ export function membershipNotifications(): EventHandler<Handled> {
           {
             ...common,
             type: "membership_request",
-            message: COMMUNITY_TEXTS.membership_request(await nameOf(tx, event.payload.userId), place),
+            message: COMMUNITY_TEXTS.membership_request(await memberName(tx, event.payload.userId), place),
             notificationUrl: `${entityPath(ref)}?tab=requests`,
           },
         );

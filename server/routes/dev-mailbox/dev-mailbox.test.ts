@@ -1,4 +1,3 @@
-import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { devMailboxKey } from "../../lib/dev-mailbox-key";
 import { queueMail } from "../../mail/mailer";
 import { createTestApp, type TestApp } from "../../test/app";
 import { signedInMember, TEST_ORIGIN } from "../../test/auth";
+import { requestWithHost } from "../../test/host-request";
 
 /**
  * Who may read the mailbox: platform admins, and whoever holds the key the server printed on its
@@ -33,20 +33,9 @@ async function listen(app: { fetch: (request: Request) => Response | Promise<Res
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** A GET of the mailbox over loopback with the given Host header (fetch sets its own). */
-function getWithHost(url: string, host: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(`${url}/api/dev/mailbox`, { headers: { ...headers, host } }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A GET of the mailbox over loopback with the given Host header. */
+const getWithHost = (url: string, host: string, headers: Record<string, string> = {}) =>
+  requestWithHost(url, "/api/dev/mailbox", host, { headers });
 
 /** The same database, sessions and mail under another configuration, in process. */
 function installWith(env: Record<string, string>) {
