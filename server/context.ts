@@ -8,6 +8,7 @@ import type { LiveHub } from "./live/hub";
 import type { Logger } from "./logger";
 import type { UploadSlots } from "./media/upload-slots";
 import type { ObjectStorage } from "./storage/object-storage";
+import type { DocumentCache } from "./workspaces/document-cache";
 import type { WorkspaceHub } from "./workspaces/hub";
 
 /** What every request handler may use; built once at start-up (or per test). */
@@ -30,6 +31,8 @@ export interface AppDeps {
   live: LiveHub;
   /** The workspace pages' open streams on this server (workspaces/hub.ts). */
   workspaces: WorkspaceHub;
+  /** The workspace pages' documents as readers open them (workspaces/document-cache.ts). */
+  documents: DocumentCache;
   /** The uploads this server is receiving, capped per member and in all (media/upload-slots.ts). */
   uploads: UploadSlots;
 }

@@ -27,6 +27,7 @@ import { resolveVapidKeys } from "./notifications/vapid";
 import { resolveSecret } from "./secrets";
 import { ensureStorageBuckets } from "./storage/buckets";
 import { createObjectStorage } from "./storage/create-storage";
+import { createDocumentCache } from "./workspaces/document-cache";
 import { createWorkspaceHub } from "./workspaces/hub";
 
 export interface RunningServer {
@@ -86,6 +87,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     readSession,
     live,
     workspaces,
+    documents: createDocumentCache(),
     uploads: createUploadSlots({
       perMember: config.UPLOADS_PER_MEMBER,
       perServer: config.UPLOADS_PER_SERVER,

@@ -3,7 +3,7 @@ import { WORKSPACE_PAGE_MAX_BYTES, type WorkspaceEditRole } from "../../shared/w
 import type { Database } from "../db/client";
 import type { EntityRef } from "../db/memberships";
 import { workspacePageEdits, workspacePages, workspaceSettings, workspaceUpdates } from "../db/schema";
-import { pageLockSql, type WorkspacePageRow } from "../db/workspaces";
+import { PAGE_FIELDS, pageLockSql, type WorkspacePageRow } from "../db/workspaces";
 import { notFound } from "../errors";
 import { enqueueJob } from "../jobs/queue";
 import { UPDATES_CHANNEL } from "../workspaces/hub";
@@ -29,7 +29,7 @@ export async function createWorkspacePage(
   const [row] = await db
     .insert(workspacePages)
     .values({ entityType: ref.type, entityId: ref.id, title, createdBy: userId, updatedBy: userId })
-    .returning();
+    .returning(PAGE_FIELDS);
   if (!row) throw new Error("workspace page not inserted");
   return row;
 }
@@ -46,7 +46,7 @@ export async function renameWorkspacePage(
       .update(workspacePages)
       .set({ title, updatedBy: userId, updatedAt: sql`now()` })
       .where(eq(workspacePages.id, pageId))
-      .returning();
+      .returning(PAGE_FIELDS);
     if (!row) throw notFound(PAGE_NOT_FOUND);
     await tx.execute(notifyPage(pageId, "title"));
     return row;

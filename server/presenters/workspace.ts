@@ -58,13 +58,14 @@ export function presentOpenPage(
   access: WorkspaceAccess,
   entityName: string,
   row: WorkspacePageRow,
-  document: Uint8Array,
+  /** The document as one Yjs update, base64 (workspaces/document-cache.ts keeps it so). */
+  document: string,
   lastUpdateId: number,
 ) {
   return {
     workspace: presentWorkspace(actor, access, entityName),
     page: presentPage(row),
-    document: Buffer.from(document).toString("base64"),
+    document,
     lastUpdateId: String(lastUpdateId),
   };
 }

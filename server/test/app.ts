@@ -18,6 +18,7 @@ import { createUploadSlots } from "../media/upload-slots";
 import { ensureStorageBuckets } from "../storage/buckets";
 import { LocalStorage } from "../storage/local-storage";
 import type { ObjectStorage } from "../storage/object-storage";
+import { createDocumentCache } from "../workspaces/document-cache";
 import { createWorkspaceHub } from "../workspaces/hub";
 import { createTestDatabase } from "./database";
 import { createSession } from "./factories";
@@ -114,6 +115,7 @@ export async function createTestApp(
     readSession: createSessionReader({ config, database, secret, auth, cache: sessionCache }),
     live: await createLiveHub(database, logger),
     workspaces: await createWorkspaceHub(database, logger),
+    documents: createDocumentCache(),
     uploads: createUploadSlots({
       perMember: config.UPLOADS_PER_MEMBER,
       perServer: config.UPLOADS_PER_SERVER,

@@ -17,7 +17,7 @@ import {
   setWorkspaceEditRole,
 } from "../../commands/workspace-pages";
 import type { AppEnv } from "../../context";
-import { listWorkspacePages, loadEntityName, readStoredDocument } from "../../db/workspaces";
+import { lastUpdateIdOf, listWorkspacePages, loadEntityName, readStoredDocument } from "../../db/workspaces";
 import { notFound } from "../../errors";
 import { enforceMemberLimit } from "../../limits/refuse";
 import { requireSession } from "../../middleware/session";
@@ -107,12 +107,17 @@ export function workspacePageRoutes(type: EntityType) {
         const access = await loadWorkspace(db, c.var.actor, type, id);
         authorize(c.var.actor, "read", access);
         const page = await loadPage(db, access, pageId);
-        const stored = await readStoredDocument(db, pageId);
-        if (!stored) throw notFound(PAGE_NOT_FOUND);
-        // Merged on the Yjs worker, not the event loop (a megabyte page takes a few hundred ms).
-        const document = await yjs.merge(stored.state, stored.updates);
+        const last = await lastUpdateIdOf(db, pageId);
+        if (last === null) throw notFound(PAGE_NOT_FOUND);
+        const opened = await c.var.deps.documents.get(pageId, last, async () => {
+          // Read in bounded slices, merged on the Yjs worker: neither holds the event loop.
+          const stored = await readStoredDocument(db, pageId);
+          if (!stored) throw notFound(PAGE_NOT_FOUND);
+          const merged = await yjs.merge(stored.state, stored.updates);
+          return { document: Buffer.from(merged).toString("base64"), lastUpdateId: stored.lastUpdateId };
+        });
         const name = await loadEntityName(db, { type, id });
-        return c.json(presentOpenPage(c.var.actor, access, name, page, document, stored.lastUpdateId));
+        return c.json(presentOpenPage(c.var.actor, access, name, page, opened.document, opened.lastUpdateId));
       },
     )
     .patch(
