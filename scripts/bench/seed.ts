@@ -83,7 +83,8 @@ try {
   if (!page) throw new Error("bench page not made");
   const doc = new Y.Doc();
   const edits: Uint8Array[] = [];
-  doc.on("update", (update: Uint8Array) => edits.push(update));
+  const record = (update: Uint8Array) => edits.push(update);
+  doc.on("update", record);
   const fragment = doc.getXmlFragment(DOCUMENT_FIELD);
   for (let i = 0; Y.encodeStateAsUpdate(doc).length < WORKSPACE_PAGE_MAX_BYTES * 0.95; i++) {
     for (let j = 0; j < 500; j++) {
@@ -105,6 +106,17 @@ try {
       edits.slice(-200).map((data) => ({ pageId: page.id, userId: member.id, data: Buffer.from(data) })),
     );
   const pagePath = `/api/groups/${group.id}/workspace/pages/${page.id}`;
+  // A member typing on that page, for the read while it changes: a letter an edit, each edit
+  // applying after the ones before it (as the editor sends them), a few kilobytes in all.
+  const typed: string[] = [];
+  doc.off("update", record);
+  doc.on("update", (update: Uint8Array) => typed.push(Buffer.from(update).toString("base64")));
+  const last = fragment.get(fragment.length - 1) as Y.XmlElement;
+  const text = last.get(0) as Y.XmlText;
+  for (let i = 0; i < 200; i++) text.insert(text.length, "x");
+  const pageEditsFile = path.join(config.dataDir, "bench-page-edits.json");
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(pageEditsFile, JSON.stringify(typed));
   // A phone photo for the upload route, as a browser's form sends it (about 300 KB of JPEG).
   const photo = await sharp({
     create: {
@@ -156,6 +168,7 @@ try {
       races: races.length,
       racers: Math.min(RACERS, posterCookies.length),
       pagePath,
+      pageEditsFile,
       pageBytes: folded.length + edits.slice(-200).reduce((sum, edit) => sum + edit.length, 0),
       uploadFile,
       uploadContentType,

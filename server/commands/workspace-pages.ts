@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { WORKSPACE_PAGE_MAX_BYTES, type WorkspaceEditRole } from "../../shared/workspace";
+import { bytesParam } from "../db/bytes";
 import type { Database } from "../db/client";
 import type { EntityRef } from "../db/memberships";
 import { workspacePageEdits, workspacePages, workspaceSettings, workspaceUpdates } from "../db/schema";
@@ -113,7 +114,7 @@ export async function writeWorkspaceUpdate(
     if (!page) throw notFound(PAGE_NOT_FOUND);
     const [row] = await tx
       .insert(workspaceUpdates)
-      .values({ pageId, userId, data: Buffer.from(data) })
+      .values({ pageId, userId, data: bytesParam(data) })
       .returning({ id: workspaceUpdates.id });
     if (!row) throw new Error("workspace update not inserted");
     await tx

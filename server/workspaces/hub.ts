@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { SESSION_CHANGES_CHANNEL } from "../auth/session-cache";
+import { fromHex, hexOf } from "../db/bytes";
 import type { DatabaseHandle } from "../db/client";
 import { listen } from "../db/listen";
-import { readPageState } from "../db/workspaces";
 import type { Logger } from "../logger";
 
 /** NOTIFY channels: a committed update (or rename, or deletion) of a page, and awareness. */
@@ -68,9 +68,9 @@ export interface WorkspaceHub {
 interface Row {
   title: string;
   state_seq: string;
-  length: number | string;
+  state: string | null;
   seq: string | number | null;
-  data: Uint8Array | null;
+  data: string | null;
 }
 
 /**
@@ -95,16 +95,17 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
     const subscribers = pages.get(pageId);
     if (!subscribers?.size) return false;
     const from = [...subscribers].reduce((min, s) => (s.after < min ? s.after : min), MAX_POSITION);
-    // The page's own row first (its title, version and the state's size), then the updates after
-    // the furthest-behind stream, in one statement (one snapshot); the state itself, only for a
-    // stream behind it, in slices of its own (db/workspaces.ts readPageState), of that version.
+    // The page's own row first, with its state only when a stream is behind it (the state is the
+    // large part: on every update's row it would be read once per update), then the updates; as
+    // hex text (db/bytes.ts).
     const result = await db.execute(sql`
       select * from (
-        select p.title, p.state_seq::text as state_seq, coalesce(octet_length(p.ydoc_state), 0) as length,
-          null::bigint as seq, null::bytea as data
+        select p.title, p.state_seq::text as state_seq,
+          case when ${from.toString()}::bigint < p.state_seq then ${hexOf(sql`p.ydoc_state`)} end as state,
+          null::bigint as seq, null::text as data
         from workspace_pages p where p.id = ${pageId}
         union all
-        select null, null, null, u.id, u.data
+        select null, null, null, u.id, ${hexOf(sql`u.data`)}
         from workspace_pages p
         cross join lateral (
           select id, data from workspace_updates
@@ -113,15 +114,7 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
         ) u
         where p.id = ${pageId}
       ) d order by seq nulls first`);
-    const [head, ...updates] = result.rows as unknown as Row[];
-    let first: (Row & { state: Uint8Array | null }) | undefined;
-    if (head) {
-      const behind = head.state_seq !== null && from < BigInt(head.state_seq) && Number(head.length) > 0;
-      const state = behind ? await readPageState(db, pageId, head.state_seq, Number(head.length)) : null;
-      // Folded again meanwhile: read once more, from the new version.
-      if (behind && !state) return true;
-      first = { ...head, state };
-    }
+    const [first, ...updates] = result.rows as unknown as Row[];
     for (const subscriber of pages.get(pageId) ?? []) {
       if (!first) {
         subscriber.gone();
@@ -134,12 +127,12 @@ export async function createWorkspaceHub(database: DatabaseHandle, logger: Logge
       }
       const stateSeq = BigInt(first.state_seq);
       if (first.state && subscriber.after < stateSeq) {
-        messages.push({ kind: "update", id: first.state_seq, data: new Uint8Array(first.state) });
+        messages.push({ kind: "update", id: first.state_seq, data: fromHex(first.state) });
         subscriber.after = stateSeq;
       }
       for (const row of updates) {
         if (row.seq === null || row.data === null || BigInt(row.seq) <= subscriber.after) continue;
-        messages.push({ kind: "update", id: String(row.seq), data: new Uint8Array(row.data) });
+        messages.push({ kind: "update", id: String(row.seq), data: fromHex(row.data) });
         subscriber.after = BigInt(row.seq);
       }
       if (messages.length) subscriber.send(messages);
