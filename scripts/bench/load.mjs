@@ -110,6 +110,16 @@ process.stdout.write(
     max: round(times.at(-1) ?? 0),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    // How the answers that were not 2xx split, and the errors (status → count), for the table's note.
+    refusals: {
+      ...Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {})
+          .filter(([status]) => !status.startsWith("2"))
+          .map(([status, { count }]) => [`HTTP ${status}`, count]),
+      ),
+      ...(result.errors ? { "connection errors": result.errors } : {}),
+      ...(result.timeouts ? { timeouts: result.timeouts } : {}),
+    },
     loadCpuUsPerRequest: result.requests.total ? (cpu.user + cpu.system) / result.requests.total : null,
     ...(spec.races ? { issued, outcomes } : {}),
   })}\n`,
