@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
+import { useEffect } from "react";
 import { api, readJson } from "../lib/api-client";
 
 /** One page of the local development mailbox, newest first. */
@@ -45,7 +46,19 @@ export const devMailboxQueryOptions = infiniteQueryOptions({
   retry: false,
 });
 
-/** The local development mailbox, newest first, a page at a time. */
+/**
+ * The local development mailbox, newest first, a page at a time. The console's link pasted into a
+ * tab already on the page changes only its fragment (no new page load): asked again then.
+ */
 export function useDevMailboxQuery() {
-  return useInfiniteQuery(devMailboxQueryOptions);
+  const query = useInfiniteQuery(devMailboxQueryOptions);
+  const { refetch } = query;
+  useEffect(() => {
+    const onHashChange = () => {
+      if (new URLSearchParams(window.location.hash.slice(1)).get("key")) void refetch();
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [refetch]);
+  return query;
 }
