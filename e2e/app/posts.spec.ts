@@ -116,7 +116,7 @@ test.describe("[POSTS]: the visitors' teaser", () => {
     expect(html).toMatch(/<meta name="twitter:card"/);
 
     const email = `dev.patel.${Date.now()}@example.org`;
-    await seedMember(page.request, { email, password: "secret123", firstName: "Dev", lastName: "Patel" });
+    await seedMember(page.request, { email, password: "garden-path-42", firstName: "Dev", lastName: "Patel" });
     const started = Date.now();
     await page.goto(`/post/${postId}`);
     await expect(page.getByText("Chiara Novak")).toBeVisible();
@@ -131,7 +131,7 @@ test.describe("[POSTS]: the visitors' teaser", () => {
 
     // Signing in leads to the members' page of the post.
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("garden-path-42");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/posts/${postId}$`));
     await expect(page.getByRole("article", { name: "Chiara Novak" })).toBeVisible();

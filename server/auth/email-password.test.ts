@@ -66,6 +66,23 @@ describe("e-mail and password", () => {
     expect(await t.deps.db.select().from(users).where(eq(users.email, "rules@example.org"))).toHaveLength(0);
   });
 
+  it("refuses a password among the most common, in any case", async () => {
+    for (const password of ["password1", "qwerty123", "abc123", "letmein1", "iloveyou1", "Password1"]) {
+      const response = await post("/api/auth/sign-up/email", {
+        ...ada,
+        email: "common@example.org",
+        password,
+      });
+      expect(response.status, password).toBe(400);
+      expect(await response.json(), password).toMatchObject({
+        message: "This password is too common. Please choose another one.",
+        field: "password",
+      });
+    }
+    expect(await t.deps.db.select().from(users).where(eq(users.email, "common@example.org"))).toHaveLength(0);
+    // An uncommon one ("engine1843") registers: the next test.
+  });
+
   it("registers, mails a verification link, refuses sign-in until it is followed, then signs in", async () => {
     const signUp = await post("/api/auth/sign-up/email", ada);
     expect(signUp.status).toBe(200);
@@ -156,6 +173,9 @@ describe("e-mail and password", () => {
     const token = location.searchParams.get("token");
     expect(token).toBeTruthy();
 
+    const common = await post("/api/auth/reset-password", { token, newPassword: "iloveyou1" });
+    expect(common.status).toBe(400);
+    expect((await common.json()).message).toBe("This password is too common. Please choose another one.");
     const reset = await post("/api/auth/reset-password", { token, newPassword: "analytical1842" });
     expect(reset.status).toBe(200);
     const again = await post("/api/auth/reset-password", { token, newPassword: "another1842" });

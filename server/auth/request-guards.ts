@@ -13,6 +13,7 @@ import { queueMail } from "../mail/mailer";
 import { failedSignInsMail } from "../mail/templates";
 import { enforceAuthLimits } from "./attempt-limits";
 import { verifyBotCheck } from "./bot-check";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 import { accountByEmail, CLIENT_IP_HEADER } from "./new-accounts";
 
 interface GuardDeps {
@@ -66,8 +67,16 @@ function botCheckAction(path: string, body: unknown): BotCheckAction | null {
   return null;
 }
 
+/** Where each endpoint that sets a password takes it: never one of the most common. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+};
+
 /** A refusal in the spec's words where it gives them, with the field at fault. */
 function invalidBody(path: string, body: unknown) {
+  const passwordField = NEW_PASSWORD_FIELDS[path];
+  const password = passwordField ? (body as Record<string, unknown> | undefined)?.[passwordField] : undefined;
   for (const schema of [BODY_SCHEMAS[path], RETURN_ADDRESSES]) {
     const parsed = schema?.safeParse(body ?? {});
     if (!parsed || parsed.success) continue;
@@ -76,6 +85,13 @@ function invalidBody(path: string, body: unknown) {
       message: issue?.message ?? "Failed to create account. Please try again.",
       code: AUTH_ERROR.VALIDATION_FAILED,
       field: issue?.path.join("."),
+    });
+  }
+  if (typeof password === "string" && isCommonPassword(password)) {
+    throw new APIError("BAD_REQUEST", {
+      message: COMMON_PASSWORD_MESSAGE,
+      code: AUTH_ERROR.VALIDATION_FAILED,
+      field: passwordField,
     });
   }
 }

@@ -22,7 +22,7 @@ export async function signedInMember(
     email,
     firstName = "Test",
     lastName = "Member",
-    password = "secret123",
+    password = "garden-path-42",
   }: {
     email: string;
     firstName?: string;
