@@ -116,7 +116,12 @@ test.describe("[POSTS]: the visitors' teaser", () => {
     expect(html).toMatch(/<meta name="twitter:card"/);
 
     const email = `dev.patel.${Date.now()}@example.org`;
-    await seedMember(page.request, { email, password: "garden-path-42", firstName: "Dev", lastName: "Patel" });
+    await seedMember(page.request, {
+      email,
+      password: "garden-path-42",
+      firstName: "Dev",
+      lastName: "Patel",
+    });
     const started = Date.now();
     await page.goto(`/post/${postId}`);
     await expect(page.getByText("Chiara Novak")).toBeVisible();
