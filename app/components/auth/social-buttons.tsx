@@ -47,6 +47,9 @@ function GoogleMark() {
 /**
  * The Google, Apple and Bluesky buttons of /auth ("sign-in") and /register ("register"; Google and
  * Apple after the terms dialog, Bluesky with the terms in its "Complete Your Account" dialog).
+ * Google and Apple show only when the server has them configured (the site configuration says
+ * so): a button that can only answer "not configured" is no choice. Bluesky needs nothing of the
+ * server's and always shows, so the divider above these buttons always has one under it.
  */
 export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
   const site = useSiteConfigQuery();
@@ -59,6 +62,8 @@ export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
 
   const start = (provider: Provider) => {
     setError(null);
+    // The button shows only when configured; a page open while the server's configuration changed
+    // still gets the spec's words.
     if (!site.data?.auth[provider]) {
       setError(provider === "google" ? GOOGLE_NOT_CONFIGURED : APPLE_NOT_CONFIGURED);
       return;
@@ -75,18 +80,20 @@ export function SocialButtons({ mode }: { mode: "sign-in" | "register" }) {
   return (
     <div className="grid gap-3">
       <FormBanner message={error} />
-      {(["google", "apple"] as const).map((provider) => (
-        <Button
-          key={provider}
-          type="button"
-          variant="outline"
-          disabled={busy}
-          onClick={() => (mode === "register" ? setTermsFor(provider) : start(provider))}
-        >
-          {provider === "google" ? <GoogleMark /> : <AppleMark />}
-          Continue with {PROVIDER_NAMES[provider]}
-        </Button>
-      ))}
+      {(["google", "apple"] as const)
+        .filter((provider) => site.data?.auth[provider])
+        .map((provider) => (
+          <Button
+            key={provider}
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={() => (mode === "register" ? setTermsFor(provider) : start(provider))}
+          >
+            {provider === "google" ? <GoogleMark /> : <AppleMark />}
+            Continue with {PROVIDER_NAMES[provider]}
+          </Button>
+        ))}
       <BlueskyButton mode={mode} />
       <ModalDialog
         open={termsFor !== null}
