@@ -147,6 +147,16 @@ describe("serving the browser app", () => {
     expect(await response.text()).toContain("shell");
   });
 
+  it("answers a path the app has no page for with the shell and 404, so the app shows its not-found page", async () => {
+    for (const missing of ["/this/page/does-not-exist", "/features/time-travel", "/groups/12/nothing"]) {
+      const response = await s.request(missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toContain("shell");
+    }
+    expect((await s.request("/groups/12", { method: "HEAD" })).status).toBe(200);
+    expect((await s.request("/nowhere", { method: "HEAD" })).status).toBe(404);
+  });
+
   it("serves hashed assets with a long cache and unknown files as 404", async () => {
     const asset = await s.request("/assets/app-123.js");
     expect(asset.status).toBe(200);

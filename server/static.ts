@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { isAppPath } from "../shared/app-paths";
 import type { AppEnv } from "./context";
 import { requestHeader } from "./middleware/response-headers";
 
@@ -173,8 +174,11 @@ export class StaticApp {
         headers["content-length"] = String(body.length);
       }
     }
-    if (c.req.method === "HEAD") return new Response(null, { headers });
-    if (body) return new Response(body as Uint8Array<ArrayBuffer>, { headers });
-    return new Response(Readable.toWeb(createReadStream(file.file)) as ReadableStream, { headers });
+    // The shell answers every path so that the app can show its not-found page, but a path the
+    // app has no page for is missing all the same: 404 for search engines and link checkers.
+    const status = kind === "shell" && !isAppPath(decoded) ? 404 : 200;
+    if (c.req.method === "HEAD") return new Response(null, { status, headers });
+    if (body) return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+    return new Response(Readable.toWeb(createReadStream(file.file)) as ReadableStream, { status, headers });
   }
 }

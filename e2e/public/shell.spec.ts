@@ -2,7 +2,9 @@ import { expect, test } from "../fixtures";
 
 test.describe("[PUBLIC]: app shell", () => {
   test("shows the not-found page for an unknown path", async ({ page }) => {
-    await page.goto("/this/page/does-not-exist");
+    const response = await page.goto("/this/page/does-not-exist");
+    // Missing for search engines and link checkers too, not only to the eye.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await expect(page).toHaveTitle("Page not found | Common Ground");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
@@ -11,7 +13,7 @@ test.describe("[PUBLIC]: app shell", () => {
   });
 
   test("shows the not-found page for an unknown feature", async ({ page }) => {
-    await page.goto("/features/time-travel");
+    expect((await page.goto("/features/time-travel"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });
 
