@@ -4,6 +4,8 @@ import { expect, test } from "../fixtures";
 
 // The marketing and legal pages are checked by axe where routes.spec.ts visits each of them.
 test.describe("[PUBLIC]: accessibility (axe)", () => {
+  // /no-such-page is answered 404 (the not-found page), which the browser logs.
+  test.use({ expectedHttpErrors: [404] });
   const AUTH_PATHS = [
     "/auth",
     "/register",

@@ -1,20 +1,25 @@
 import { expect, test } from "../fixtures";
 
 test.describe("[PUBLIC]: app shell", () => {
-  test("shows the not-found page for an unknown path", async ({ page }) => {
-    const response = await page.goto("/this/page/does-not-exist");
-    // Missing for search engines and link checkers too, not only to the eye.
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await expect(page).toHaveTitle("Page not found | Common Ground");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
-    await page.getByRole("link", { name: "Go to homepage" }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test.describe("a path the app has no page for", () => {
+    // The document's own 404, which the browser logs.
+    test.use({ expectedHttpErrors: [404] });
 
-  test("shows the not-found page for an unknown feature", async ({ page }) => {
-    expect((await page.goto("/features/time-travel"))?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    test("shows the not-found page for an unknown path", async ({ page }) => {
+      const response = await page.goto("/this/page/does-not-exist");
+      // Missing for search engines and link checkers too, not only to the eye.
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page).toHaveTitle("Page not found | Common Ground");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+      await page.getByRole("link", { name: "Go to homepage" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test("shows the not-found page for an unknown feature", async ({ page }) => {
+      expect((await page.goto("/features/time-travel"))?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    });
   });
 
   test("keeps the theme choice across reloads, light by default", async ({ page }) => {
