@@ -105,10 +105,11 @@ function CommunityContent({ community }: { community: Community }) {
       <Tabs.Root value={tab} onValueChange={choose}>
         <Tabs.List
           aria-label="Sections"
-          className="flex w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1"
+          // On a phone the sections take two rows rather than scroll out of sight without a hint.
+          className="flex w-full flex-wrap gap-1 rounded-lg bg-muted p-1"
         >
           {tabs.map((entry) => (
-            <Tabs.Trigger key={entry.value} value={entry.value} className={`${TAB_CLASS} shrink-0`}>
+            <Tabs.Trigger key={entry.value} value={entry.value} className={TAB_CLASS}>
               {entry.label}
             </Tabs.Trigger>
           ))}
