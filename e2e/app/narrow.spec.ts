@@ -110,7 +110,7 @@ test.describe("[APP]: 390 px wide", () => {
     await expect(tabs.first()).toBeVisible();
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 390, await tab.textContent()).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= 390, (await tab.textContent()) ?? "").toBe(true);
     }
   });
 });
