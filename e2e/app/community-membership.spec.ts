@@ -115,7 +115,7 @@ test.describe("[COMMUNITIES]", () => {
     await page.goto(`/groups/${group.id}`);
     await expect(page.getByText(`${word} cheap watches`)).toHaveCount(0);
 
-    // At 390 px the page keeps to the screen, tabs scrolling on their own line.
+    // At 390 px the page keeps to the screen, its sections wrapping onto a second row.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/groups/${group.id}?tab=reports`);
     await expect(page.getByText("Nothing to review")).toBeVisible();

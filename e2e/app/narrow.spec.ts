@@ -1,7 +1,15 @@
 import { APP_PATH_PATTERNS } from "../../shared/app-paths";
 import { horizontalOverflow } from "../axe";
 import { expect, test } from "../fixtures";
-import { seedEvent, seedGroup, seedMembership, seedPartnership, seedPost, signInAsNewMember } from "../seed";
+import {
+  seedEvent,
+  seedGroup,
+  seedMember,
+  seedMembership,
+  seedPartnership,
+  seedPost,
+  signInAsNewMember,
+} from "../seed";
 
 /** The public pages (e2e/public/accessibility.spec.ts sweeps them at 390 px) and the sign-in flow. */
 const NOT_SIGNED_IN = new Set<string>([
@@ -112,5 +120,38 @@ test.describe("[APP]: 390 px wide", () => {
       const box = await tab.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390, (await tab.textContent()) ?? "").toBe(true);
     }
+  });
+
+  test("a post's actions are in a menu, and its author's name takes two lines at most", async ({ page }) => {
+    const name = "Maximiliana-Alexandrina Vandenberghe-Oppenheimer";
+    const member = await signInAsNewMember(page, {
+      firstName: "Maximiliana-Alexandrina",
+      lastName: "Vandenberghe-Oppenheimer",
+    });
+    const request = page.context().request;
+    const other = await seedMember(request, { firstName: "Ana", lastName: "Silva" });
+    const mine = await seedPost(request, { authorId: member.id, content: "Two spots left for Saturday." });
+    const theirs = await seedPost(request, { authorId: other.id, content: "Who has a spare rake?" });
+
+    await page.goto(`/posts/${mine.id}`);
+    const author = page.getByRole("article").getByRole("link", { name, exact: true });
+    const lineHeight = await author.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    const box = await author.boundingBox();
+    expect((box?.height ?? 0) / lineHeight).toBeLessThanOrEqual(2.2);
+    await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeHidden();
+    await page.getByRole("button", { name: `Actions for the post by ${name}` }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+
+    await page.goto(`/posts/${theirs.id}`);
+    await page.getByRole("button", { name: "Actions for the post by Ana Silva" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(["Report"]);
+    await page.getByRole("menuitem", { name: "Report" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report this post" });
+    await expect(dialog).toBeVisible();
+    // The dialog holds the focus: the closing menu did not take it back to its button.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+      .toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import { ReasonDialog } from "./reason-dialog";
 
 const NOUN = { post: "post", comment: "comment" } as const;
 
+export type ModerationDialog = "report" | "remove";
+
 /**
  * Report and Remove for a post or a comment, as its `can` flags allow: any reader but its author
  * reports it to the moderators; a moderator (or a platform admin) removes it with a reason.
@@ -16,14 +18,21 @@ export function ModerationActions({
   authorName,
   onRemoved,
   compact = false,
+  dialog: openDialog,
+  onDialogChange,
 }: {
   content: ContentRef;
   can: { report?: boolean; remove?: boolean; delete?: boolean };
   authorName: string;
   onRemoved?: () => void;
   compact?: boolean;
+  /** Which dialog is open, when a menu elsewhere opens them too (the post card on a phone). */
+  dialog?: ModerationDialog | null;
+  onDialogChange?: (dialog: ModerationDialog | null) => void;
 }) {
-  const [dialog, setDialog] = useState<"report" | "remove" | null>(null);
+  const [ownDialog, setOwnDialog] = useState<ModerationDialog | null>(null);
+  const dialog = onDialogChange ? (openDialog ?? null) : ownDialog;
+  const setDialog = onDialogChange ?? setOwnDialog;
   const report = useReportMutation();
   const removal = useRemovalMutation();
   const noun = NOUN[content.kind];

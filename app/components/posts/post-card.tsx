@@ -4,12 +4,13 @@ import { Link } from "react-router";
 import { toast } from "../../lib/toast";
 import { type Post, useDeletePostMutation } from "../../queries/posts";
 import { Avatar } from "../avatar";
-import { ModerationActions } from "../moderation/moderation-actions";
+import { ModerationActions, type ModerationDialog } from "../moderation/moderation-actions";
 import { Button } from "../ui/button";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { errorText } from "./error-text";
 import { LikeButton } from "./like-button";
 import { LinkPreviewCard } from "./link-preview-card";
+import { type PostAction, PostActionsMenu } from "./post-actions-menu";
 import { PostComments } from "./post-comments";
 import { PostEditForm } from "./post-edit-form";
 import { PostMedia } from "./post-media";
@@ -40,6 +41,17 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
   const profilePath = `/profile/${post.author.userId}`;
   // The author deletes; a moderator removes someone else's post with a reason (ModerationActions).
   const canDelete = post.can.delete;
+  const [moderating, setModerating] = useState<ModerationDialog | null>(null);
+  // On a phone the same actions sit in a menu (PostActionsMenu), so the author's name keeps the
+  // header's width; Remove is for other people's posts, as in ModerationActions.
+  const actions: PostAction[] = [
+    ...(post.can.update ? [{ label: "Edit", run: () => setEditing(true) }] : []),
+    ...(canDelete ? [{ label: "Delete", run: () => setConfirming(true), opensDialog: true }] : []),
+    ...(post.can.report ? [{ label: "Report", run: () => setModerating("report"), opensDialog: true }] : []),
+    ...(post.can.remove && !canDelete
+      ? [{ label: "Remove", run: () => setModerating("remove"), opensDialog: true }]
+      : []),
+  ];
 
   return (
     <article
@@ -79,8 +91,11 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
             )}
           </p>
         </div>
-        {(post.can.update || canDelete || post.can.report || post.can.remove) && !editing && (
-          <div className="flex shrink-0 flex-wrap justify-end gap-1">
+        {actions.length > 0 && !editing && (
+          <PostActionsMenu actions={actions} label={`Actions for the post by ${authorName}`} />
+        )}
+        {actions.length > 0 && !editing && (
+          <div className="hidden shrink-0 flex-wrap justify-end gap-1 sm:flex">
             {post.can.update && (
               <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 Edit
@@ -96,6 +111,8 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
               can={post.can}
               authorName={authorName}
               onRemoved={onDeleted}
+              dialog={moderating}
+              onDialogChange={setModerating}
             />
           </div>
         )}
