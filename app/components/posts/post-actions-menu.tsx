@@ -25,7 +25,7 @@ export function PostActionsMenu({ actions, label }: { actions: PostAction[]; lab
           type="button"
           variant="ghost"
           size="sm"
-          className="shrink-0 px-2 sm:hidden"
+          className="ml-auto h-7 shrink-0 px-2 sm:hidden"
           aria-label={label}
         >
           <MoreHorizontal aria-hidden="true" className="size-4" />

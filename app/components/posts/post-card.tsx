@@ -79,21 +79,24 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
               </>
             )}
           </p>
-          <p className="text-muted-foreground">
-            <Link to={`/posts/${post.id}`} className="hover:underline">
-              <RelativeTime date={post.createdAt} />
-            </Link>
-            {post.edited && (
-              <span>
-                {" · "}
-                <span title={`Edited ${new Date(post.updatedAt).toLocaleString("en-US")}`}>edited</span>
-              </span>
+          <div className="flex items-center gap-2">
+            <p className="text-muted-foreground">
+              <Link to={`/posts/${post.id}`} className="hover:underline">
+                <RelativeTime date={post.createdAt} />
+              </Link>
+              {post.edited && (
+                <span>
+                  {" · "}
+                  <span title={`Edited ${new Date(post.updatedAt).toLocaleString("en-US")}`}>edited</span>
+                </span>
+              )}
+            </p>
+            {/* On a phone the actions sit on the time's line, leaving the name the whole width. */}
+            {actions.length > 0 && !editing && (
+              <PostActionsMenu actions={actions} label={`Actions for the post by ${authorName}`} />
             )}
-          </p>
+          </div>
         </div>
-        {actions.length > 0 && !editing && (
-          <PostActionsMenu actions={actions} label={`Actions for the post by ${authorName}`} />
-        )}
         {actions.length > 0 && !editing && (
           <div className="hidden shrink-0 flex-wrap justify-end gap-1 sm:flex">
             {post.can.update && (
