@@ -83,4 +83,21 @@ test.describe("[PROFILE]: a member's profile", () => {
     await otherPage.screenshot({ path: test.info().outputPath("other-profile-390.png"), fullPage: true });
     await other.close();
   });
+
+  test("shows its groups' and partnerships' whole names, at desktop width too", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const dana = await signInAsNewMember(page, { firstName: "Dana", lastName: "Whitfield" });
+    for (const name of ["Downtown Literacy Volunteers", "Riverside Community Food Bank"]) {
+      await seedGroup(page.request, { name, ownerId: dana.id });
+    }
+    await page.goto(`/profile/${dana.id}`);
+    const groups = page.getByRole("region", { name: "Groups" });
+    for (const name of ["Downtown Literacy Volunteers", "Riverside Community Food Bank"]) {
+      const label = groups.getByText(name, { exact: true });
+      await expect(label).toBeVisible();
+      // Nothing cut off: the text fits its box (a truncated name showed "D…").
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+      expect(await label.evaluate((el) => el.getBoundingClientRect().width), name).toBeGreaterThan(150);
+    }
+  });
 });

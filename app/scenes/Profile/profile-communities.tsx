@@ -28,7 +28,9 @@ export function ProfileCommunities({
       {communities.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        // Two columns only while the card has the page's width: beside the other card (md and up)
+        // a second column left a name a few letters wide ("D…").
+        <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-1">
           {communities.map((community) => (
             <li key={`${community.type}-${community.id}`}>
               <Link
@@ -37,7 +39,8 @@ export function ProfileCommunities({
               >
                 <Avatar src={community.profileImage} name={community.name} type={community.type} decorative />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{community.name}</span>
+                  {/* The whole name, on as many lines as it takes. */}
+                  <span className="block font-medium">{community.name}</span>
                   <span className="block text-xs text-muted-foreground">{community.label}</span>
                 </span>
                 <span className="shrink-0 rounded-full border px-2 py-0.5 text-xs font-medium">
