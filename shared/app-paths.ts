@@ -6,11 +6,14 @@
  * their own and need no pattern: a marketing path without its file is not a page either.
  * `:name` is one segment, `:name?` an optional last one, `*` any rest.
  */
-export const APP_PATH_PATTERNS = [
+/**
+ * Pages anyone may open: the landing and section pages, the legal pages, signing in and up, a
+ * post's public teaser, the invitation opt-out and the development mailbox.
+ */
+export const PUBLIC_PATH_PATTERNS = [
   "",
   "benefits",
   "features",
-  "communities",
   "beta-signup",
   "privacy-policy",
   "terms-of-service",
@@ -27,6 +30,11 @@ export const APP_PATH_PATTERNS = [
   "post/:postId",
   "invitations/opt-out",
   "dev/mailbox",
+] as const;
+
+/** Pages for members (`/communities` is the directory for them, a marketing page for visitors). */
+export const SIGNED_IN_PATH_PATTERNS = [
+  "communities",
   "complete-profile",
   "dashboard",
   "profile/settings",
@@ -64,6 +72,8 @@ export const APP_PATH_PATTERNS = [
   "partnerships/:id/workspace/:pageId?",
   "events/:id/workspace/:pageId?",
 ] as const;
+
+export const APP_PATH_PATTERNS = [...PUBLIC_PATH_PATTERNS, ...SIGNED_IN_PATH_PATTERNS];
 
 const segmentsOf = (value: string) => value.split("/").filter(Boolean);
 

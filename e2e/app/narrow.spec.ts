@@ -1,4 +1,4 @@
-import { APP_PATH_PATTERNS } from "../../shared/app-paths";
+import { SIGNED_IN_PATH_PATTERNS } from "../../shared/app-paths";
 import { horizontalOverflow } from "../axe";
 import { expect, test } from "../fixtures";
 import {
@@ -10,28 +10,6 @@ import {
   seedPost,
   signInAsNewMember,
 } from "../seed";
-
-/** The public pages (e2e/public/accessibility.spec.ts sweeps them at 390 px) and the sign-in flow. */
-const NOT_SIGNED_IN = new Set<string>([
-  "",
-  "benefits",
-  "features",
-  "beta-signup",
-  "privacy-policy",
-  "terms-of-service",
-  "auth",
-  "register",
-  "auth/callback",
-  "auth/reset-password-confirm",
-  "account/update-password",
-  "auth/*",
-  "login",
-  "password-reset",
-  "check-email",
-  "email-verification-success",
-  "post/:postId",
-  "invitations/opt-out",
-]);
 
 /** What the 390 px sweep fills every page with: the longest words people actually post. */
 const LONG_URL =
@@ -99,7 +77,7 @@ test.describe("[APP]: 390 px wide", () => {
         .join("/")}`;
 
     const overflowing: string[] = [];
-    for (const pattern of APP_PATH_PATTERNS.filter((p) => !NOT_SIGNED_IN.has(p))) {
+    for (const pattern of SIGNED_IN_PATH_PATTERNS) {
       const path = pathOf(pattern);
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
