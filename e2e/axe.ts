@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 /** axe-core's script, ending in a plain value so that evaluating it returns nothing large. */
@@ -47,4 +47,16 @@ export async function seriousAxeViolations(page: Page) {
 /** How many pixels the page scrolls sideways (0 when it fits the viewport). */
 export function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * Whether a click at the middle of the element reaches it: nothing (a toast, a banner, a dialog's
+ * overlay) lies on top of it.
+ */
+export function isUncovered(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
 }
