@@ -40,7 +40,10 @@ interface Sent {
 }
 
 /** The server as the tab meets it: GET and PATCH /api/me/notification-preferences. */
-function stubServer(patchAnswer?: (body: Record<string, unknown>) => Response) {
+function stubServer(
+  patchAnswer?: (body: Record<string, unknown>) => Response,
+  push: { publicKey: string | null; platforms: string[] } = { publicKey: "BKey", platforms: ["web"] },
+) {
   let stored: Record<string, unknown> = { ...SAVED };
   const sent: Sent[] = [];
   vi.stubGlobal(
@@ -49,6 +52,7 @@ function stubServer(patchAnswer?: (body: Record<string, unknown>) => Response) {
       const request =
         input instanceof Request ? input : new Request(new URL(String(input), "http://localhost"), init);
       const url = new URL(request.url, "http://localhost");
+      if (url.pathname === "/api/push/public-key") return Response.json(push);
       if (url.pathname !== "/api/me/notification-preferences") {
         return Response.json({ error: { code: "not_found", message: "Not found." } }, { status: 404 });
       }
@@ -143,6 +147,32 @@ describe("Profile Settings: the Notifications tab", () => {
     expect(screen.getByRole("switch", { name: "Likes by push" })).toBeEnabled();
     await save();
     await waitFor(() => expect(sent).toEqual([{ method: "PATCH", body: { emailEnabled: false } }]));
+  });
+
+  it("captions each master switch with what it does in the position it is in", async () => {
+    stubServer();
+    renderTab();
+    const email = await screen.findByRole("switch", { name: "E-mail notifications" });
+    expect(email).toHaveAccessibleDescription("On: e-mail for each kind switched on below.");
+    fireEvent.click(email);
+    expect(email).toHaveAccessibleDescription("Off: no e-mail of any kind below.");
+    const push = screen.getByRole("switch", { name: "Push notifications" });
+    expect(push).toHaveAccessibleDescription(/^On: a push notification for each kind switched on below/);
+    fireEvent.click(push);
+    expect(push).toHaveAccessibleDescription("Off: no push notification of any kind below, on any device.");
+  });
+
+  it("disables every push switch, saying why, on a server without push", async () => {
+    stubServer(undefined, { publicKey: null, platforms: [] });
+    renderTab();
+    const push = await screen.findByRole("switch", { name: "Push notifications" });
+    await waitFor(() => expect(push).toBeDisabled());
+    expect(push).toHaveAccessibleDescription("Push notifications are not set up on this server.");
+    const likesByPush = screen.getByRole("switch", { name: "Likes by push" });
+    expect(likesByPush).toBeDisabled();
+    expect(likesByPush).toHaveAccessibleDescription("Push notifications are not set up on this server.");
+    // E-mail is untouched.
+    expect(screen.getByRole("switch", { name: "Likes by e-mail" })).toBeEnabled();
   });
 
   it("chooses a daily digest and its hour", async () => {

@@ -11,6 +11,7 @@ import type {
 } from "../../../shared/schemas/notification-preferences";
 import { Label } from "../../components/ui/input";
 import { Switch } from "../../components/ui/switch";
+import { usePushSetupQuery } from "../../queries/push";
 
 /** The preferences tab's form: what the fields hold, and what the shared schema makes of them. */
 export type PreferencesForm = UseFormReturn<
@@ -24,10 +25,25 @@ const CHANNEL_MASTER_LABELS: Record<NotificationChannel, string> = {
   email: "E-mail notifications",
   push: "Push notifications",
 };
-const CHANNEL_MASTER_HINTS: Record<NotificationChannel, string> = {
-  email: "Off: no e-mail of any kind below.",
-  push: "Off: no push notification of any kind below, on any device.",
+/** What each master switch does in the position it is in: the caption follows the switch. */
+const CHANNEL_MASTER_HINTS: Record<NotificationChannel, { on: string; off: string }> = {
+  email: {
+    on: "On: e-mail for each kind switched on below.",
+    off: "Off: no e-mail of any kind below.",
+  },
+  push: {
+    on: "On: a push notification for each kind switched on below, on every device you turned push on for.",
+    off: "Off: no push notification of any kind below, on any device.",
+  },
 };
+/** Why the push switches cannot be used: the server has no push sender at all. */
+export const PUSH_NOT_SET_UP = "Push notifications are not set up on this server.";
+
+/** Whether the server can send pushes; unknown (still loading) counts as yes, so nothing flickers. */
+function usePushAvailable() {
+  const setup = usePushSetupQuery();
+  return setup.data ? setup.data.platforms.length > 0 : true;
+}
 
 /** One switch of the form, bound to its field. */
 function FormSwitch({
@@ -63,19 +79,32 @@ function FormSwitch({
 
 /** The two master switches: a channel that is off sends nothing, whatever its types say. */
 export function ChannelSwitches({ form }: { form: PreferencesForm }) {
+  const on: Record<NotificationChannel, boolean> = {
+    email: form.watch("emailEnabled"),
+    push: form.watch("pushEnabled"),
+  };
+  const pushAvailable = usePushAvailable();
   return (
     <div className="grid gap-4">
       {(["email", "push"] as const).map((channel) => {
         const name = CHANNEL_SWITCHES[channel];
+        const unavailable = channel === "push" && !pushAvailable;
+        const hints = CHANNEL_MASTER_HINTS[channel];
         return (
           <div key={channel} className="flex items-start justify-between gap-4">
             <div className="grid gap-0.5">
               <Label htmlFor={name}>{CHANNEL_MASTER_LABELS[channel]}</Label>
               <p id={`${name}-hint`} className="text-xs text-muted-foreground">
-                {CHANNEL_MASTER_HINTS[channel]}
+                {unavailable ? PUSH_NOT_SET_UP : on[channel] ? hints.on : hints.off}
               </p>
             </div>
-            <FormSwitch form={form} name={name} id={name} aria-describedby={`${name}-hint`} />
+            <FormSwitch
+              form={form}
+              name={name}
+              id={name}
+              disabled={unavailable}
+              aria-describedby={`${name}-hint`}
+            />
           </div>
         );
       })}
@@ -86,12 +115,15 @@ export function ChannelSwitches({ form }: { form: PreferencesForm }) {
 /**
  * For each kind of notification an e-mail switch and a push switch, in a table whose headers
  * name the row and the column for screen readers; each switch also carries its full name
- * ("Likes by e-mail"). A channel's switches are disabled while its master switch is off.
+ * ("Likes by e-mail"). A channel's switches are disabled while its master switch is off, and the
+ * push ones on a server without push, with the reason beside their column's header.
  */
 export function CategorySwitches({ form }: { form: PreferencesForm }) {
-  const emailOn = form.watch("emailEnabled");
-  const pushOn = form.watch("pushEnabled");
-  const on: Record<NotificationChannel, boolean> = { email: emailOn, push: pushOn };
+  const pushAvailable = usePushAvailable();
+  const on: Record<NotificationChannel, boolean> = {
+    email: form.watch("emailEnabled"),
+    push: form.watch("pushEnabled") && pushAvailable,
+  };
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">E-mail and push for each kind of notification</caption>
@@ -121,6 +153,7 @@ export function CategorySwitches({ form }: { form: PreferencesForm }) {
                   name={category[channel]}
                   disabled={!on[channel]}
                   aria-label={`${category.label} by ${channel === "email" ? "e-mail" : "push"}`}
+                  aria-describedby={channel === "push" && !pushAvailable ? `${CHANNEL_SWITCHES.push}-hint` : undefined}
                 />
               </td>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { api, readJson } from "../../lib/api-client";
+import { usePushSetupQuery } from "../../queries/push";
 
 /** Spec §4 "Push": the device is registered 2 s after push is initialised. */
 export const PUSH_REGISTRATION_DELAY_MS = 2_000;
@@ -51,12 +52,14 @@ export function PushControl() {
   const [state, setState] = useState<PushState>("checking");
   const [error, setError] = useState<string | null>(null);
 
+  const setup = usePushSetupQuery();
+  const publicKey = setup.data?.publicKey;
+
   useEffect(() => {
-    if (!supported) return;
+    if (!supported || publicKey === undefined) return;
     let live = true;
     (async () => {
       // A server without push keys: say so at once rather than offer a button that cannot work.
-      const { publicKey } = await readJson<{ publicKey: string | null }>(await api.push["public-key"].$get());
       if (!publicKey) return "unavailable" as const;
       if (Notification.permission === "denied") return "denied" as const;
       const subscription = await currentSubscription();
@@ -69,7 +72,7 @@ export function PushControl() {
     return () => {
       live = false;
     };
-  }, [supported]);
+  }, [supported, publicKey]);
 
   if (!supported) return null;
 
@@ -77,7 +80,6 @@ export function PushControl() {
     setState("working");
     setError(null);
     try {
-      const { publicKey } = await readJson<{ publicKey: string | null }>(await api.push["public-key"].$get());
       if (!publicKey) return setState("unavailable");
       const permission = await Notification.requestPermission();
       if (permission !== "granted") return setState(permission === "denied" ? "denied" : "off");
