@@ -80,6 +80,8 @@ export async function seedEvent(
     hostId?: string;
     organiser?: EntityRef;
     startDate?: string;
+    /** The registration types open (by default attendees and volunteers). */
+    openTypes?: ("attendees" | "volunteers" | "employees")[];
   } = {},
 ): Promise<EntityRef> {
   return { type: "event", id: Number((await post(request, "events", data)).id) };

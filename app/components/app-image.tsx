@@ -26,17 +26,22 @@ interface AppImageProps {
   alt: string;
   type: ImageEntityType;
   className?: string;
+  /** What the placeholder says when there is no image (by default "No {type}"). */
+  emptyText?: string;
 }
 
-/** An entity's image, with "No {type}" when it has none and "Failed to load" when it breaks. */
-export function AppImage({ src, alt, type, className }: AppImageProps) {
+/**
+ * An entity's image, with "No {type}" (or `emptyText`) when it has none and "Failed to load" when
+ * it breaks.
+ */
+export function AppImage({ src, alt, type, className, emptyText }: AppImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && failedSrc !== src) {
     return (
       <img src={src} alt={alt} className={cn("object-cover", className)} onError={() => setFailedSrc(src)} />
     );
   }
-  const text = src ? "Failed to load" : `No ${TYPE_WORDS[type]}`;
+  const text = src ? "Failed to load" : (emptyText ?? `No ${TYPE_WORDS[type]}`);
   return (
     <div
       role="img"

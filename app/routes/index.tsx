@@ -111,7 +111,6 @@ export function AppRoutes() {
           <Route path="login" element={<Navigate to="/auth" replace />} />
           <Route path="password-reset" element={<AuthScene initialView="reset" />} />
           <Route path="check-email" element={<CheckEmailScene />} />
-          <Route path="email-verification-success" element={<EmailVerificationSuccessScene />} />
           <Route path="post/:postId" element={<PostTeaserScene />} />
           <Route path="invitations/opt-out" element={<InvitationOptOutScene />} />
           <Route path="dev/mailbox" element={<DevMailboxScene />} />
@@ -130,6 +129,14 @@ export function AppRoutes() {
               />
             }
           />
+        </Route>
+        {/* A member who confirmed their address in the browser they are signed in with sees the
+            signed-in header here, not Sign In and Sign Up. */}
+        <Route
+          path="email-verification-success"
+          element={<MemberOrVisitor member={<SignedInShell />} visitor={<PublicLayout />} />}
+        >
+          <Route index element={<EmailVerificationSuccessScene />} />
         </Route>
         <Route element={<SignedInShell />}>
           <Route path="complete-profile" element={<MemberPage page="complete-profile" />} />

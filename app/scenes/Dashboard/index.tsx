@@ -27,7 +27,7 @@ export function DashboardScene() {
   useOnboardingRefresh();
   useScrollToPostForm();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-6xl px-4 py-6">
       <PageMeta title="Dashboard" robots="noindex, follow" />
       <h1 className="sr-only">Welcome{firstName ? `, ${firstName}` : ""}</h1>
       {isMobile ? (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteKeys } from "../../queries/site";
 import { IosAppCard } from "./ios-app-card";
@@ -36,6 +36,10 @@ describe("iOS app card", () => {
     expect(decodeURIComponent(image.getAttribute("src") ?? "")).toContain("<svg");
     expect(dialog).toContainElement(screen.getByRole("link", { name: "Open App Store Directly" }));
     expect(screen.getByRole("link", { name: "Open App Store Directly" })).toHaveAttribute("href", STORE);
+
+    // A visible way out, for a phone that has no Escape key.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("is not shown when the install has no App Store link", () => {

@@ -1,7 +1,7 @@
 import { Download, QrCode } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { ModalDialog } from "../../components/ui/modal-dialog";
+import { ModalDialog, ModalDialogClose } from "../../components/ui/modal-dialog";
 import { useSiteConfigQuery } from "../../queries/site";
 import { DashboardCard } from "./dashboard-card";
 import { QrPlaceholder } from "./qr-placeholder";
@@ -43,6 +43,12 @@ export function IosAppCard() {
               Open App Store Directly
             </a>
           </Button>
+          {/* Escape and a tap outside close it too, but a phone has no Escape and shows no outside. */}
+          <ModalDialogClose asChild>
+            <Button type="button" variant="ghost">
+              Close
+            </Button>
+          </ModalDialogClose>
         </div>
       </ModalDialog>
     </DashboardCard>

@@ -22,6 +22,21 @@ const TYPE_LABELS: Record<string, string> = {
   employee: "Employee",
 };
 
+/** How the open types read in a sentence: "an attendee", "an attendee or a volunteer", … */
+const TYPE_PHRASES = [
+  { key: "attendees", phrase: "an attendee" },
+  { key: "volunteers", phrase: "a volunteer" },
+  { key: "employees", phrase: "an employee" },
+] as const;
+
+/** The ways this event can be joined now, in words; null when registration is closed. */
+export function openTypesSentence(registration: EventDetail["registration"]): string | null {
+  const phrases = TYPE_PHRASES.filter(({ key }) => registration?.[key].enabled).map(({ phrase }) => phrase);
+  if (phrases.length === 0) return null;
+  const last = phrases.pop();
+  return `Take part as ${phrases.length > 0 ? `${phrases.join(", ")} or ${last}` : last}.`;
+}
+
 const DONE: Record<OwnAction["kind"], string> = {
   cancelRegistration: "Your registration was cancelled.",
   leaveEventWaitlist: "You left the waitlist.",
@@ -61,6 +76,7 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
   const registration = own.data?.registration ?? null;
   const waiting = own.data?.waitlist ?? null;
   const isVolunteer = registration?.type === "volunteer";
+  const openTypes = openTypesSentence(event.registration);
   return (
     <DetailSection title="Registration">
       <div className="grid gap-4">
@@ -99,12 +115,18 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
             </Button>
           </div>
         )}
-        {own.isSuccess && !registration && !waiting && event.cancelledAt === null && (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-muted-foreground">Take part as an attendee, a volunteer or an employee.</p>
-            <Button onClick={() => setOpen(true)}>Register</Button>
-          </div>
-        )}
+        {own.isSuccess &&
+          !registration &&
+          !waiting &&
+          event.cancelledAt === null &&
+          (openTypes ? (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-muted-foreground">{openTypes}</p>
+              <Button onClick={() => setOpen(true)}>Register</Button>
+            </div>
+          ) : (
+            <p className="text-muted-foreground">Registration is not open for this event.</p>
+          ))}
         <FormBanner message={error} />
         {volunteersOpen && shifts.isSuccess && shifts.data.length > 0 && (
           <div className="grid gap-2">

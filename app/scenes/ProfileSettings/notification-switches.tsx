@@ -153,7 +153,9 @@ export function CategorySwitches({ form }: { form: PreferencesForm }) {
                   name={category[channel]}
                   disabled={!on[channel]}
                   aria-label={`${category.label} by ${channel === "email" ? "e-mail" : "push"}`}
-                  aria-describedby={channel === "push" && !pushAvailable ? `${CHANNEL_SWITCHES.push}-hint` : undefined}
+                  aria-describedby={
+                    channel === "push" && !pushAvailable ? `${CHANNEL_SWITCHES.push}-hint` : undefined
+                  }
                 />
               </td>
             ))}

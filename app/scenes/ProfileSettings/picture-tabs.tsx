@@ -39,7 +39,13 @@ export function CoverPicture() {
       accept="image/*"
       hasPicture={Boolean(url)}
       preview={
-        <AppImage src={url} alt="Your cover photo" type="user" className="h-36 w-full rounded-lg sm:h-48" />
+        <AppImage
+          src={url}
+          alt="Your cover photo"
+          type="user"
+          emptyText="No cover photo yet"
+          className="h-36 w-full rounded-lg sm:h-48"
+        />
       }
       onSave={(fileId) => mutation.mutateAsync({ coverPhotoFileId: fileId })}
     />

@@ -66,6 +66,11 @@ const eventSchema = z.object({
   visibility: z.enum(VISIBILITIES).optional(),
   hostId: z.uuid().optional(),
   organiser: entityRef.optional(),
+  /** The registration types open (by default attendees and volunteers). */
+  openTypes: z
+    .array(z.enum(["attendees", "volunteers", "employees"]))
+    .max(3)
+    .optional(),
   // Years PostgreSQL and the event's end (three hours later, in the factory) can both hold.
   startDate: z.iso
     .datetime()
@@ -183,10 +188,16 @@ export const testSupportRoutes = new Hono<AppEnv>()
     return c.json(presentCreated(partnership.id), 201);
   })
   .post("/events", validate("json", eventSchema), async (c) => {
-    const { hostId, startDate, ...options } = c.req.valid("json");
+    const { hostId, startDate, openTypes, ...options } = c.req.valid("json");
     await loadReferences(c.var.deps.db, { entities: [options.organiser], userIds: [hostId] });
+    const open = (key: "attendees" | "volunteers" | "employees") => ({
+      enabled: openTypes?.includes(key) ?? false,
+    });
     const event = await createEvent(c.var.deps.db, {
       ...options,
+      registrationSettings: openTypes
+        ? { attendees: open("attendees"), volunteers: open("volunteers"), employees: open("employees") }
+        : undefined,
       host: hostId ? { id: hostId } : undefined,
       startDate: startDate ? new Date(startDate) : undefined,
     });
