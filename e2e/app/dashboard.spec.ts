@@ -147,9 +147,11 @@ test.describe("[DASHBOARD]: the member's home", () => {
     const feed = page.getByTestId("dashboard-mobile-feed");
     await expect(feed.getByPlaceholder("What's on your mind?")).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ines");
-    for (const name of ["My Groups", "My Partnerships", "My Events", "Getting started", "iOS App"]) {
+    for (const name of ["My Groups", "My Partnerships", "My Events", "iOS App"]) {
       await expect(page.getByRole("region", { name })).toHaveCount(0);
     }
+    // The checklist comes along, into the feed.
+    await expect(feed.getByRole("region", { name: "Getting started" })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -159,5 +161,70 @@ test.describe("[DASHBOARD]: the member's home", () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.getByRole("region", { name: "My Groups" })).toBeVisible();
     await expect(page.getByTestId("dashboard-mobile-feed")).toHaveCount(0);
+  });
+
+  test("[DASHBOARD]: a new member on a phone starts from the checklist and the suggestions, not a blank feed", async ({
+    page,
+  }) => {
+    const request = page.context().request;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const me = await signInAsNewMember(page, { firstName: "Nia", lastName: "Newcomer" });
+    const joined = await seedGroup(request, { name: `Nia's own circle ${Date.now()}` });
+    await seedMembership(request, { entity: joined, userId: me.id });
+    await seedGroup(request, { name: `Riverside Food Bank ${Date.now()}` });
+    // Sooner than the other specs' events (a week out), so first among the upcoming ones.
+    const soon = await seedEvent(request, {
+      name: `Harbour clean-up ${Date.now()}`,
+      startDate: inDays(0.05),
+    });
+
+    await page.goto("/dashboard");
+    const feed = page.getByTestId("dashboard-mobile-feed");
+    const checklist = feed.getByRole("region", { name: "Getting started" });
+    await expect(checklist.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "20", FIRST_LOAD);
+    await expect(checklist.getByText("Next:")).toBeVisible();
+    await expect(checklist.getByRole("link", { name: "Add a profile image" })).toBeVisible();
+    await expect(checklist.getByRole("link")).toHaveCount(1);
+    // Above the post box, not below the fold.
+    const checklistBox = await checklist.boundingBox();
+    const postBox = await feed.getByPlaceholder("What's on your mind?").boundingBox();
+    expect(checklistBox?.y ?? 1e9).toBeLessThan(postBox?.y ?? 0);
+    const all = checklist.getByRole("button", { name: "All 5 tasks" });
+    await expect(all).toHaveAttribute("aria-expanded", "false");
+    await all.click();
+    await expect(all).toHaveAttribute("aria-expanded", "true");
+    await expect(checklist.getByRole("link")).toHaveCount(5);
+    await expect(checklist.getByRole("link", { name: "Join a community, done" })).toBeVisible();
+
+    // The empty feed suggests where to go.
+    await expect(feed.getByText(/^No posts yet\./)).toBeVisible();
+    const communities = feed.getByRole("region", { name: "Communities to join" });
+    await expect(communities.getByRole("listitem").first()).toBeVisible();
+    await expect(communities.getByRole("link", { name: /Nia's own circle/ })).toHaveCount(0);
+    const events = feed.getByRole("region", { name: "Events to find" });
+    await expect(events.getByRole("link", { name: /Harbour clean-up/ })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await events.getByRole("link", { name: /Harbour clean-up/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${soon.id}$`));
+    await page.goBack();
+    await communities.getByRole("listitem").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/(groups|partnerships)\/\d+$/);
+  });
+
+  test("[DASHBOARD]: on a laptop the empty feed suggests too, and the checklist stays in its column", async ({
+    page,
+  }) => {
+    await signInAsNewMember(page, { firstName: "Lia", lastName: "Laptop" });
+    await page.goto("/dashboard");
+    const feed = page.getByTestId("dashboard-feed");
+    await expect(feed.getByRole("region", { name: "Events to find" })).toBeVisible(FIRST_LOAD);
+    await expect(feed.getByRole("region", { name: "Communities to join" })).toBeVisible();
+    await expect(feed.getByRole("region", { name: "Getting started" })).toHaveCount(0);
+    await expect(
+      page.getByTestId("dashboard-right").getByRole("region", { name: "Getting started" }),
+    ).toBeVisible();
   });
 });

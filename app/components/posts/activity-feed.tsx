@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { type FeedSource, feedPosts, useFeedInfiniteQuery } from "../../queries/posts";
 import { Button } from "../ui/button";
 import { errorText } from "./error-text";
@@ -16,9 +16,10 @@ const EMPTY_TEXT: Record<FeedSource["kind"], string> = {
  * A feed, newest first: the next page loads when its end scrolls into view (an
  * IntersectionObserver on a sentinel) or with the "Load more" button, for keyboards and for
  * browsers without the observer. A post the member writes is put at the top by the composer's
- * mutation, without reloading the feed.
+ * mutation, without reloading the feed. `whenEmpty` follows the empty feed's sentence (the home
+ * feed suggests communities and events there).
  */
-export function ActivityFeed({ source }: { source: FeedSource }) {
+export function ActivityFeed({ source, whenEmpty }: { source: FeedSource; whenEmpty?: ReactNode }) {
   const feed = useFeedInfiniteQuery(source);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
@@ -52,9 +53,10 @@ export function ActivityFeed({ source }: { source: FeedSource }) {
   const posts = feedPosts(feed.data);
   if (posts.length === 0) {
     return (
-      <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
-        {EMPTY_TEXT[source.kind]}
-      </p>
+      <div className="grid gap-4 rounded-lg border bg-card p-6 text-center text-muted-foreground">
+        <p>{EMPTY_TEXT[source.kind]}</p>
+        {whenEmpty}
+      </div>
     );
   }
   return (

@@ -5,11 +5,17 @@ import { PostComposer } from "../../components/posts/post-composer";
 import { useIsMobile } from "../../hooks/use-is-mobile";
 import { PageMeta } from "../../lib/page-meta";
 import { useMeQuery } from "../../queries/me";
+import { FeedSuggestions } from "./feed-suggestions";
 import { IosAppCard } from "./ios-app-card";
 import { MyEventsCard } from "./my-events-card";
 import { MyGroupsCard } from "./my-groups-card";
 import { MyPartnershipsCard } from "./my-partnerships-card";
-import { OnboardingChecklist, POST_FORM_ID, scrollToPostForm } from "./onboarding-checklist";
+import {
+  CompactOnboardingChecklist,
+  OnboardingChecklist,
+  POST_FORM_ID,
+  scrollToPostForm,
+} from "./onboarding-checklist";
 import { useOnboardingRefresh } from "./use-onboarding-refresh";
 
 const HOME = { kind: "home" } as const;
@@ -55,17 +61,21 @@ function CentreFeed() {
   return (
     <section aria-label="Feed" className="min-w-0 space-y-4" data-testid="dashboard-feed">
       <PostComposer />
-      <ActivityFeed source={HOME} />
+      <ActivityFeed source={HOME} whenEmpty={<FeedSuggestions />} />
     </section>
   );
 }
 
-/** Under 768 px: the post box and the feed, full width, in place of the three columns. */
+/**
+ * Under 768 px: the post box and the feed, full width, in place of the three columns; the
+ * onboarding checklist, otherwise in the right column, comes first while it is unfinished.
+ */
 function MobileFeed() {
   return (
     <section aria-label="Feed" className="space-y-4" data-testid="dashboard-mobile-feed">
+      <CompactOnboardingChecklist />
       <PostComposer />
-      <ActivityFeed source={HOME} />
+      <ActivityFeed source={HOME} whenEmpty={<FeedSuggestions />} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { CheckCircle2, Circle } from "lucide-react";
-import { useEffect } from "react";
+import { CheckCircle2, ChevronDown, Circle } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { type OnboardingTask, useOnboardingQuery } from "../../queries/onboarding";
 import { DashboardCard } from "./dashboard-card";
@@ -13,19 +13,78 @@ export const POST_FORM_ID = "post-form";
  * task as a link to where it is done.
  */
 export function OnboardingChecklist() {
+  const data = useUnfinishedOnboarding();
+  if (!data) return null;
+  return (
+    <DashboardCard title="Getting started">
+      <Progress {...data} />
+      <TaskList tasks={data.tasks} />
+    </DashboardCard>
+  );
+}
+
+/**
+ * The same checklist at the top of the feed on a phone (issue 27 item 2), where the side columns
+ * are hidden: the progress and the next task, the other tasks behind "All N tasks".
+ */
+export function CompactOnboardingChecklist() {
+  const data = useUnfinishedOnboarding();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  if (!data) return null;
+  const next = data.tasks.find((task) => !task.done);
+  return (
+    <DashboardCard
+      title="Getting started"
+      action={
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          className="inline-flex items-center gap-1 rounded-md px-1 text-sm text-primary focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          All {data.total} tasks
+          <ChevronDown aria-hidden="true" className={expanded ? "size-4 rotate-180" : "size-4"} />
+        </button>
+      }
+    >
+      <Progress {...data} />
+      {expanded ? (
+        <div id={listId}>
+          <TaskList tasks={data.tasks} />
+        </div>
+      ) : (
+        <div id={listId}>
+          {next && (
+            <p className="mt-3 flex flex-wrap items-center gap-x-1 text-sm">
+              <span className="text-muted-foreground">Next:</span>
+              <TaskLink task={next} />
+            </p>
+          )}
+        </div>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** The onboarding state while some task is left; null while loading, on error and when done. */
+function useUnfinishedOnboarding() {
   const query = useOnboardingQuery();
   useEffect(() => {
     if (query.isError) console.warn("Failed to load onboarding data", query.error);
   }, [query.isError, query.error]);
   if (!query.data) return null;
-  const { tasks, completed, total, progress } = query.data;
-  if (completed >= total) return null;
-  const left = total - completed;
+  const { completed, total } = query.data;
+  return completed >= total ? null : query.data;
+}
+
+function Progress({ progress, completed, total }: { progress: number; completed: number; total: number }) {
   return (
-    <DashboardCard title="Getting started">
+    <>
       <div className="mb-1 flex items-baseline justify-between text-sm">
         <span className="font-medium">{progress}%</span>
-        {completed > 0 && <span className="text-muted-foreground">{left} more to go</span>}
+        {completed > 0 && <span className="text-muted-foreground">{total - completed} more to go</span>}
       </div>
       <div
         role="progressbar"
@@ -37,14 +96,19 @@ export function OnboardingChecklist() {
       >
         <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${progress}%` }} />
       </div>
-      <ul className="mt-3 space-y-1">
-        {tasks.map((task) => (
-          <li key={task.key}>
-            <TaskLink task={task} />
-          </li>
-        ))}
-      </ul>
-    </DashboardCard>
+    </>
+  );
+}
+
+function TaskList({ tasks }: { tasks: OnboardingTask[] }) {
+  return (
+    <ul className="mt-3 space-y-1">
+      {tasks.map((task) => (
+        <li key={task.key}>
+          <TaskLink task={task} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
