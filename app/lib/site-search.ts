@@ -1,4 +1,5 @@
 import { type MarketingPage, type MarketingSection, marketingPath } from "../content/marketing";
+import type { MarketingIconName } from "../content/marketing/types";
 
 /** Spec §5/§9: searches start at 2 characters and wait 300 ms after the last key. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -16,7 +17,9 @@ export interface SiteSearchResult {
   name: string;
   description: string;
   type: string;
-  emoji: string;
+  icon: MarketingIconName;
+  /** Not built yet: the result says "Coming soon". */
+  coming: boolean;
   url: string;
 }
 
@@ -46,7 +49,8 @@ export function searchSitePages(pages: MarketingPage[], query: string): SiteSear
       name: page.menuTitle,
       description: page.menuDescription,
       type: TYPE_LABELS[page.section],
-      emoji: page.emoji,
+      icon: page.icon,
+      coming: page.coming === true,
       url: marketingPath(page),
     });
   }

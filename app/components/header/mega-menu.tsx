@@ -11,6 +11,8 @@ import {
   sectionIndexes,
 } from "../../content/marketing";
 import { cn } from "../../lib/cn";
+import { ComingSoonBadge } from "../marketing/coming-soon-badge";
+import { MarketingIcon } from "../marketing/marketing-icon";
 import { MEGA_MENU_TRIGGER_CLASS } from "./main-menu";
 
 /** Spec §2: two columns for four items or fewer, otherwise three. */
@@ -26,11 +28,12 @@ function MegaMenuItem({ page }: { page: MarketingEntry }) {
           to={marketingPath(page)}
           className="flex gap-3 rounded-md p-3 hover:bg-muted focus-visible:bg-muted"
         >
-          <span aria-hidden="true" className="text-2xl leading-none">
-            {page.emoji}
-          </span>
+          <MarketingIcon name={page.icon} size="sm" />
           <span className="grid gap-1">
-            <span className="text-sm font-semibold">{page.menuTitle}</span>
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
+              {page.menuTitle}
+              {page.coming && <ComingSoonBadge />}
+            </span>
             <span className="text-xs leading-snug text-muted-foreground">{page.menuDescription}</span>
           </span>
         </Link>

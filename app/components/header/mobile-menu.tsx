@@ -2,6 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { Link } from "react-router";
 import { MARKETING_SECTIONS, marketingPath, pagesBySection, sectionIndexes } from "../../content/marketing";
+import { ComingSoonBadge } from "../marketing/coming-soon-badge";
+import { MarketingIcon } from "../marketing/marketing-icon";
 import { Button } from "../ui/button";
 
 interface MobileMenuProps {
@@ -35,11 +37,12 @@ export function MobileMenu({ id, onNavigate, onSearch }: MobileMenuProps) {
                       onClick={onNavigate}
                       className="flex items-start gap-3 rounded-md p-2 hover:bg-muted"
                     >
-                      <span aria-hidden="true" className="text-xl leading-none">
-                        {page.emoji}
-                      </span>
+                      <MarketingIcon name={page.icon} size="sm" />
                       <span className="grid">
-                        <span className="text-sm font-medium">{page.menuTitle}</span>
+                        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
+                          {page.menuTitle}
+                          {page.coming && <ComingSoonBadge />}
+                        </span>
                         <span className="text-xs text-muted-foreground">{page.menuDescription}</span>
                       </span>
                     </Link>

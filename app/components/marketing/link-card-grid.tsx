@@ -1,14 +1,19 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
+import type { MarketingIconName } from "../../content/marketing/types";
+import { ComingSoonBadge } from "./coming-soon-badge";
+import { MarketingIcon } from "./marketing-icon";
 
 export interface LinkCardItem {
   href: string;
-  emoji: string;
+  icon: MarketingIconName;
   title: string;
   body: string;
+  /** A feature that is not built yet: the card says "Coming soon". */
+  coming?: boolean;
 }
 
-/** A grid of cards, each an emoji, a title and a line of text linking to a page. */
+/** A grid of cards, each an icon, a title and a line of text linking to a page. */
 export function LinkCardGrid({ items, className }: { items: LinkCardItem[]; className?: string }) {
   return (
     <ul className={clsx("grid gap-4", className)}>
@@ -18,10 +23,9 @@ export function LinkCardGrid({ items, className }: { items: LinkCardItem[]; clas
             to={item.href}
             className="flex h-full flex-col gap-2 rounded-lg border bg-card p-5 transition-colors hover:bg-muted"
           >
-            <span aria-hidden="true" className="text-3xl">
-              {item.emoji}
-            </span>
+            <MarketingIcon name={item.icon} />
             <span className="text-lg font-semibold">{item.title}</span>
+            {item.coming && <ComingSoonBadge />}
             <span className="text-sm text-muted-foreground">{item.body}</span>
           </Link>
         </li>

@@ -5,6 +5,8 @@ import { useNavigate } from "react-router";
 import { loadAllMarketingPages } from "../../content/marketing/load-page";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, searchSitePages } from "../../lib/site-search";
+import { ComingSoonBadge } from "../marketing/coming-soon-badge";
+import { MarketingIcon } from "../marketing/marketing-icon";
 
 interface SiteSearchDialogProps {
   open: boolean;
@@ -69,11 +71,12 @@ export function SiteSearchDialog({ open, onOpenChange }: SiteSearchDialogProps) 
                     }}
                     className="flex cursor-pointer items-center gap-3 rounded-md p-2 data-[selected=true]:bg-muted"
                   >
-                    <span aria-hidden="true" className="text-xl">
-                      {result.emoji}
-                    </span>
+                    <MarketingIcon name={result.icon} size="sm" />
                     <span className="grid flex-1">
-                      <span className="text-sm font-medium">{result.name}</span>
+                      <span className="flex flex-wrap items-center gap-x-2 text-sm font-medium">
+                        {result.name}
+                        {result.coming && <ComingSoonBadge />}
+                      </span>
                       <span className="text-xs text-muted-foreground">{result.description}</span>
                     </span>
                     <span className="text-xs text-muted-foreground">{result.type}</span>

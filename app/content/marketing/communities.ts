@@ -5,15 +5,17 @@ export const communityEntries: MarketingEntry[] = [
   {
     section: "communities",
     slug: "nonprofits",
-    emoji: "🌱",
+    icon: "sprout",
+    illustration: "event-shifts",
     menuTitle: "Nonprofits",
-    menuDescription: "Organize volunteers, verify hours and report to your board",
+    menuDescription: "Organize volunteers, fill shifts and keep everyone informed",
     title: "Built for Nonprofits That Run on Volunteers",
   },
   {
     section: "communities",
     slug: "businesses",
-    emoji: "🏢",
+    icon: "building",
+    illustration: "event-shifts",
     menuTitle: "Businesses",
     menuDescription: "Run employee volunteering and show up for your community",
     title: "For Businesses That Show Up for Their Communities",
@@ -21,7 +23,8 @@ export const communityEntries: MarketingEntry[] = [
   {
     section: "communities",
     slug: "chamber-commerce",
-    emoji: "🏛️",
+    icon: "landmark",
+    illustration: "community-tree",
     menuTitle: "Chambers of Commerce",
     menuDescription: "Connect member businesses and fill your event calendar",
     title: "For Chambers of Commerce That Connect Local Business",
@@ -29,7 +32,8 @@ export const communityEntries: MarketingEntry[] = [
   {
     section: "communities",
     slug: "alliances",
-    emoji: "🤝",
+    icon: "handshake",
+    illustration: "community-tree",
     menuTitle: "Alliances",
     menuDescription: "Coordinate coalitions of organizations toward a shared goal",
     title: "For Alliances and Coalitions Working Toward One Goal",
@@ -37,9 +41,10 @@ export const communityEntries: MarketingEntry[] = [
   {
     section: "communities",
     slug: "schools",
-    emoji: "🎓",
+    icon: "graduation-cap",
+    illustration: "community-tree",
     menuTitle: "Schools",
-    menuDescription: "Service hours, clubs and family volunteers in one place",
+    menuDescription: "Clubs, school events and family volunteers in one place",
     title: "For Schools Building Service Into Student Life",
   },
 ];

@@ -75,10 +75,10 @@ describe("marketing content", () => {
     },
   );
 
-  it("gives every page of a section its own emoji and its own lead", () => {
+  it("gives every page of a section its own icon and its own lead", () => {
     for (const section of MARKETING_SECTIONS) {
-      const emojis = pagesBySection[section].map((page) => page.emoji);
-      expect(new Set(emojis).size).toBe(emojis.length);
+      const icons = pagesBySection[section].map((page) => page.icon);
+      expect(new Set(icons).size).toBe(icons.length);
     }
     const leads = pages.map((page) => page.lead);
     expect(new Set(leads).size).toBe(leads.length);

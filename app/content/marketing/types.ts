@@ -1,14 +1,61 @@
 /** The three marketing sections, each with a mega-menu in the signed-out header. */
 export type MarketingSection = "benefits" | "features" | "communities";
 
+/**
+ * The pictures beside marketing copy: names of icons from the icon library (drawn by
+ * components/marketing/marketing-icon.tsx). Icons, not emoji: emoji show as empty boxes on systems
+ * without an emoji font.
+ */
+export type MarketingIconName =
+  | "user"
+  | "users"
+  | "puzzle"
+  | "calendar"
+  | "messages"
+  | "bell"
+  | "helping-hand"
+  | "chart"
+  | "medal"
+  | "lock"
+  | "trophy"
+  | "network"
+  | "notebook"
+  | "clipboard"
+  | "waypoints"
+  | "sparkles"
+  | "link"
+  | "camera"
+  | "coins"
+  | "megaphone"
+  | "magnet"
+  | "shield"
+  | "timer"
+  | "sprout"
+  | "building"
+  | "landmark"
+  | "handshake"
+  | "graduation-cap";
+
+/** The drawings of the product a page may show in its hero (components/marketing/illustrations). */
+export type MarketingIllustration = "event-shifts" | "feed-post" | "community-tree";
+
+/**
+ * Marks copy about something Common Ground does not do yet (hour logging, awards, points,
+ * reports, …): it is shown with a "Coming soon" badge instead of being sold. content.test.ts
+ * keeps every other piece of copy free of those features.
+ */
+export interface MaybeComing {
+  coming?: true;
+}
+
 /** A titled block of copy: a highlight, a step or a use case. */
-export interface CopyBlock {
+export interface CopyBlock extends MaybeComing {
   title: string;
   body: string;
 }
 
 /** A question and its answer, shown in a page's FAQ. */
-export interface FaqEntry {
+export interface FaqEntry extends MaybeComing {
   question: string;
   answer: string;
 }
@@ -17,12 +64,14 @@ export interface FaqEntry {
  * One marketing page as the menus, the section indexes, related links and the prerender list see
  * it. Every page is rendered by the same template from its entry and its body.
  */
-export interface MarketingEntry {
+export interface MarketingEntry extends MaybeComing {
   section: MarketingSection;
   /** The last path segment: `/features/{slug}`. */
   slug: string;
-  /** One emoji shown in the mega-menu and the page hero. */
-  emoji: string;
+  /** The icon shown in the mega-menu, the cards and the page hero. */
+  icon: MarketingIconName;
+  /** A drawing of the product beside the hero; never on a page that is still coming. */
+  illustration?: MarketingIllustration;
   /** Short name in the mega-menu, 1 to 3 words. */
   menuTitle: string;
   /** One line under the menu title, at most 80 characters. */

@@ -26,7 +26,8 @@ export function SectionIndexScene({ section }: { section: MarketingSection }) {
           className="sm:grid-cols-2 lg:grid-cols-3"
           items={pages.map((page) => ({
             href: marketingPath(page),
-            emoji: page.emoji,
+            icon: page.icon,
+            coming: page.coming,
             title: page.menuTitle,
             body: page.menuDescription,
           }))}
