@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { ComingSoonBadge } from "./coming-soon-badge";
 
 /** Numbered steps ("How it works"): the number is decoration, the list order carries it. */
 export function StepList({
@@ -6,7 +7,7 @@ export function StepList({
   className,
   card = false,
 }: {
-  steps: { title: string; body: string }[];
+  steps: { title: string; body: string; coming?: boolean }[];
   className?: string;
   /** Draw each step as a bordered card with the number beside the text. */
   card?: boolean;
@@ -25,6 +26,7 @@ export function StepList({
             {index + 1}
           </span>
           <div>
+            {step.coming && <ComingSoonBadge className="mb-2" />}
             <h3 className="font-semibold">{step.title}</h3>
             <p className="mt-1 text-sm text-muted-foreground">{step.body}</p>
           </div>

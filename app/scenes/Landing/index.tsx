@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { EventShiftsIllustration, FeedPostIllustration } from "../../components/marketing/illustrations";
 import { LinkCardGrid } from "../../components/marketing/link-card-grid";
 import { StepList } from "../../components/marketing/step-list";
 import { Button } from "../../components/ui/button";
@@ -37,6 +38,11 @@ export function LandingScene() {
             <Button size="lg" variant="outline" asChild>
               <Link to={hero.secondaryCta.href}>{hero.secondaryCta.label}</Link>
             </Button>
+          </div>
+          {/* What members see: an event's volunteer shifts and a group's feed (drawn, not photographed). */}
+          <div className="mx-auto mt-14 grid max-w-4xl gap-6 text-left sm:grid-cols-2">
+            <EventShiftsIllustration className="drop-shadow-lg" />
+            <FeedPostIllustration className="hidden drop-shadow-lg sm:block" />
           </div>
         </div>
       </section>

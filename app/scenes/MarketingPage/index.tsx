@@ -1,5 +1,8 @@
 import { use } from "react";
 import { Link, useParams } from "react-router";
+import { ComingSoonBadge } from "../../components/marketing/coming-soon-badge";
+import { ProductIllustration } from "../../components/marketing/illustrations";
+import { MarketingIcon } from "../../components/marketing/marketing-icon";
 import { StepList } from "../../components/marketing/step-list";
 import { Button } from "../../components/ui/button";
 import {
@@ -43,18 +46,32 @@ function MarketingPageContent({ entry }: { entry: MarketingEntry }) {
             <span aria-hidden="true"> / </span>
             <span aria-current="page">{page.menuTitle}</span>
           </nav>
-          <p aria-hidden="true" className="text-5xl">
-            {page.emoji}
-          </p>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-5xl">{page.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{page.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button size="lg" asChild>
-              <Link to="/register">Get Started</Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link to="/beta-signup">Join the Beta</Link>
-            </Button>
+          <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-3">
+                <MarketingIcon name={page.icon} size="lg" />
+                {page.coming && <ComingSoonBadge className="px-3 py-1 text-sm" />}
+              </div>
+              <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-5xl">{page.title}</h1>
+              {page.coming && (
+                <p className="mt-4 max-w-2xl font-medium">
+                  Common Ground does not do this yet. This page describes what we are building; join the beta
+                  to hear when it is ready.
+                </p>
+              )}
+              <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{page.lead}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Button size="lg" asChild>
+                  <Link to="/register">Get Started</Link>
+                </Button>
+                <Button size="lg" variant="outline" asChild>
+                  <Link to="/beta-signup">Join the Beta</Link>
+                </Button>
+              </div>
+            </div>
+            {page.illustration && !page.coming && (
+              <ProductIllustration name={page.illustration} className="mx-auto max-w-sm lg:max-w-none" />
+            )}
           </div>
         </div>
       </section>
@@ -66,6 +83,7 @@ function MarketingPageContent({ entry }: { entry: MarketingEntry }) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {page.highlights.map((item) => (
             <li key={item.title} className="rounded-lg border bg-card p-5">
+              {item.coming && <ComingSoonBadge className="mb-2" />}
               <h3 className="font-semibold">{item.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{item.body}</p>
             </li>
@@ -89,6 +107,7 @@ function MarketingPageContent({ entry }: { entry: MarketingEntry }) {
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {page.useCases.map((useCase) => (
             <div key={useCase.title} className="rounded-lg border-l-4 border-primary bg-card p-5 shadow-sm">
+              {useCase.coming && <ComingSoonBadge className="mb-2" />}
               <h3 className="font-semibold">{useCase.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{useCase.body}</p>
             </div>
@@ -103,7 +122,10 @@ function MarketingPageContent({ entry }: { entry: MarketingEntry }) {
         <div className="mt-6 divide-y rounded-lg border">
           {page.faq.map((entry) => (
             <details key={entry.question} className="group p-5">
-              <summary className="cursor-pointer font-medium">{entry.question}</summary>
+              <summary className="cursor-pointer font-medium">
+                {entry.question}
+                {entry.coming && <ComingSoonBadge className="ml-2 align-middle" />}
+              </summary>
               <p className="mt-2 text-sm text-muted-foreground">{entry.answer}</p>
             </details>
           ))}
@@ -124,11 +146,12 @@ function MarketingPageContent({ entry }: { entry: MarketingEntry }) {
                   to={relatedPath}
                   className="flex items-center gap-3 rounded-lg border p-4 hover:bg-muted"
                 >
-                  <span aria-hidden="true" className="text-2xl">
-                    {related.emoji}
-                  </span>
+                  <MarketingIcon name={related.icon} />
                   <span className="grid">
-                    <span className="font-medium">{related.menuTitle}</span>
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+                      {related.menuTitle}
+                      {related.coming && <ComingSoonBadge />}
+                    </span>
                     <span className="text-xs text-muted-foreground">{related.menuDescription}</span>
                   </span>
                 </Link>
