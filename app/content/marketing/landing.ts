@@ -1,12 +1,14 @@
+import type { MarketingIconName, MaybeComing } from "./types";
+
 /** A link rendered as a button. */
 export interface LandingLink {
   label: string;
   href: string;
 }
 
-/** A card with an emoji that links to a marketing page. */
-export interface LandingCard {
-  emoji: string;
+/** A card with an icon that links to a marketing page. */
+export interface LandingCard extends MaybeComing {
+  icon: MarketingIconName;
   title: string;
   /** One or two sentences. */
   body: string;
@@ -15,7 +17,7 @@ export interface LandingCard {
 }
 
 /** A titled block of copy without a link. */
-export interface LandingPoint {
+export interface LandingPoint extends MaybeComing {
   title: string;
   body: string;
 }
@@ -67,54 +69,55 @@ export interface LandingContent {
 export const landing: LandingContent = {
   pageTitle: "The Community and Social-Impact Network",
   metaDescription:
-    "Common Ground brings members, groups, partnerships and events together, with volunteer shifts, verified hours, recognition and reports in one place.",
+    "Common Ground brings members, groups, partnerships and events together, with volunteer shifts, shared workspaces and notifications in one place.",
   hero: {
     eyebrow: "Now in beta",
     title: "Where communities organize, serve and see their impact",
     subtitle:
-      "Common Ground is a community network for nonprofits, businesses, chambers of commerce, alliances and schools. Bring your members together, fill your volunteer shifts, verify the hours people give and show what your community achieved.",
+      "Common Ground is a community network for nonprofits, businesses, chambers of commerce, alliances and schools. Bring your members together, fill your volunteer shifts and keep everyone informed, in one place your organization controls.",
     primaryCta: { label: "Get Started", href: "/register" },
     secondaryCta: { label: "Join the Beta", href: "/beta-signup" },
   },
   features: {
     heading: "What you can do",
-    lead: "The everyday work of a community, from the first hello to the year-end report.",
+    lead: "The everyday work of a community, from the first hello to the last shift of the season.",
     items: [
       {
-        emoji: "👥",
+        icon: "users",
         title: "Gather in groups and partnerships",
         body: "Give every team, chapter and organization its own space with a feed, member roles, subgroups and public or private visibility.",
         href: "/features/groups",
       },
       {
-        emoji: "📅",
+        icon: "calendar",
         title: "Run events with volunteer shifts",
         body: "Take registrations from attendees, volunteers and employees, cap each shift at the number you need, and export events to calendars.",
         href: "/features/events",
       },
       {
-        emoji: "🙋",
-        title: "Log and verify volunteer hours",
-        body: "Volunteers record their time; event hosts and admins verify it, and every member keeps a history of their service.",
-        href: "/features/volunteer-management",
-      },
-      {
-        emoji: "🔔",
+        icon: "bell",
         title: "Keep everyone informed",
         body: "Posts, comments and mentions reach members in the app, by e-mail and by push, with preferences and quiet hours they set themselves.",
         href: "/features/awareness",
       },
       {
-        emoji: "📝",
+        icon: "notebook",
         title: "Write and share in workspaces",
         body: "Write pages together in real time for every member to read, and keep each community's files in one place.",
         href: "/features/workspaces",
       },
       {
-        emoji: "📊",
-        title: "Recognize people and report results",
-        body: "Milestone badges, awards and leaderboards for your members; charts and CSV exports of verified hours for your board.",
-        href: "/features/reporting",
+        icon: "lock",
+        title: "Keep it safe and civil",
+        body: "Owners, admins and moderators with clear rights, private communities that only members see, and reports that bring problems to a moderator.",
+        href: "/features/roles-privacy",
+      },
+      {
+        icon: "sparkles",
+        title: "Volunteer hours, recognition and reports",
+        body: "Hour logs that hosts confirm, milestone badges and awards, and reports for your board are on their way.",
+        href: "/features/recognize-impact",
+        coming: true,
       },
     ],
   },
@@ -123,33 +126,33 @@ export const landing: LandingContent = {
     lead: "Different missions, the same need: people who show up and a clear record of what they did.",
     items: [
       {
-        emoji: "🌱",
+        icon: "sprout",
         title: "Nonprofits",
-        body: "Fill volunteer shifts, verify hours and show your board and funders what your volunteers accomplished.",
+        body: "Fill volunteer shifts, keep volunteers informed and give every program and chapter its own group.",
         href: "/communities/nonprofits",
       },
       {
-        emoji: "🏢",
+        icon: "building",
         title: "Businesses",
-        body: "Organize employee volunteering and keep a verified record of the time your people give to the community.",
+        body: "Organize employee volunteering: staff sign up for community events as employees, on behalf of the company.",
         href: "/communities/businesses",
       },
       {
-        emoji: "🏛️",
+        icon: "landmark",
         title: "Chambers of Commerce",
         body: "Connect member businesses, run councils as sub-partnerships and fill your calendar of events.",
         href: "/communities/chamber-commerce",
       },
       {
-        emoji: "🤝",
+        icon: "handshake",
         title: "Alliances",
         body: "Give a coalition one shared partnership for plans, announcements and joint events.",
         href: "/communities/alliances",
       },
       {
-        emoji: "🎓",
+        icon: "graduation-cap",
         title: "Schools",
-        body: "Track student service hours verified by staff and organize clubs and family volunteers under the school's supervision.",
+        body: "Run clubs, events and family volunteering in private groups that staff manage and moderate.",
         href: "/communities/schools",
       },
     ],
@@ -167,7 +170,7 @@ export const landing: LandingContent = {
       },
       {
         title: "Act together and see the results",
-        body: "Post updates, run events, log and verify hours, and watch badges, leaderboards and reports fill in as the work gets done.",
+        body: "Post updates, run events with volunteer shifts, and plan together in shared workspaces, with everyone notified the way they prefer.",
       },
     ],
   },
@@ -176,20 +179,20 @@ export const landing: LandingContent = {
     lead: "Common Ground is built so organizations stay in control of their community and their records.",
     points: [
       {
-        title: "An open data model",
-        body: "Your records live in a standard PostgreSQL database whose structure is documented, and reports export to CSV and events to ICS calendar files.",
+        title: "Records you can take with you",
+        body: "Your community's information is kept in a standard, documented format, and events go straight into the calendar apps people already use.",
       },
       {
-        title: "Self-hostable",
-        body: "Run it yourself: one command starts Common Ground on an embedded database, and the same code scales out to a PostgreSQL server and several app servers.",
+        title: "Run it on your own servers",
+        body: "Your IT team can run Common Ground on servers you choose. It starts with a single command and grows from one school to a whole district.",
       },
       {
         title: "No selling, no ad trackers",
-        body: "Member data isn't sold and the app carries no advertising trackers. Sessions use an HttpOnly cookie, and Bluesky app passwords are never stored.",
+        body: "Member data isn't sold and the app carries no advertising trackers. Members' sign-ins can't be read by other scripts in the browser, and passwords of linked Bluesky accounts are never kept.",
       },
       {
         title: "Members choose what reaches them",
-        body: "Per-type e-mail and push preferences, quiet hours, and an opt-out from leaderboards are in every member's hands.",
+        body: "Each member picks which e-mails and notifications they get and sets quiet hours when nothing arrives.",
       },
     ],
   },

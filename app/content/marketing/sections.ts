@@ -7,23 +7,23 @@ export const sectionIndexes: Record<MarketingSection, SectionIndex> = {
     label: SECTION_LABELS.benefits,
     title: "What Your Organization Gains",
     metaDescription:
-      "How Common Ground helps organizations reach more people, keep volunteers, earn trust, save coordinators' time and show funders verified results.",
-    lead: "Common Ground is more than a place to post updates. It helps your organization reach further, keep the volunteers it recruits, back up its work with verified records and hand the repetitive coordinating to software, so your people can spend their time on the mission.",
+      "How Common Ground helps organizations reach more people, keep volunteers, earn trust and save coordinators' time on sign-ups and reminders.",
+    lead: "Common Ground is more than a place to post updates. It helps your organization reach further, keep the volunteers it recruits, run its spaces with clear roles and hand the repetitive coordinating to software, so your people can spend their time on the mission.",
   },
   features: {
     section: "features",
     label: SECTION_LABELS.features,
     title: "Everything a Community Needs in One Place",
     metaDescription:
-      "Groups, partnerships, events with volunteer shifts, shared workspaces, verified hours, recognition, reports and notifications, all in Common Ground.",
-    lead: "Members, groups and partnerships; events with registration and volunteer shifts; feeds, notifications and live-edited workspaces; verified hours, badges and reports. Here is each part of Common Ground and what it does for your community.",
+      "Groups, partnerships, events with volunteer shifts, shared workspaces, feeds and notifications, all in Common Ground. Hour tracking and recognition are coming.",
+    lead: "Members, groups and partnerships; events with registration and volunteer shifts; feeds, notifications and live-edited workspaces. Here is each part of Common Ground and what it does for your community, and what is still coming.",
   },
   communities: {
     section: "communities",
     label: SECTION_LABELS.communities,
     title: "Made for the Organizations That Hold Communities Together",
     metaDescription:
-      "Common Ground serves nonprofits, businesses, chambers of commerce, alliances and schools. See how each uses groups, events, verified hours and reports.",
+      "Common Ground serves nonprofits, businesses, chambers of commerce, alliances and schools. See how each uses groups, events, volunteer shifts and workspaces.",
     lead: "A food bank, a company's volunteer program, a chamber of commerce, a coalition and a school all organize people in different ways. See how each of them puts Common Ground to work.",
   },
 };

@@ -2,16 +2,17 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Hours verified by event hosts, owner, admin and moderator roles, private communities, and no selling of data or ad trackers. Build trust that holds up.",
-  lead: "Trust comes from knowing who is responsible, what actually happened and where your information goes. Common Ground gives every community clear roles and verified hours, and it keeps members' data out of the advertising business.",
+    "Owner, admin and moderator roles, private communities, reports to moderators, and no selling of data or ad trackers. Build trust that holds up.",
+  lead: "Trust comes from knowing who is responsible, what actually happened and where your information goes. Common Ground gives every community clear roles and private spaces, and it keeps members' data out of the advertising business.",
   highlights: [
     {
       title: "Hours someone vouched for",
+      coming: true,
       body: "Volunteer hours are logged by the member and verified or rejected by the event host or a community admin, so totals reflect confirmed work.",
     },
     {
       title: "Everyone knows who's in charge",
-      body: "Each membership carries a role (owner, admin, moderator or member), shown as a badge, so members can see who manages the community and who keeps the conversation civil.",
+      body: "Each membership carries a role (owner, admin, moderator or member), shown next to their name, so members can see who manages the community and who keeps the conversation civil.",
     },
     {
       title: "Moderation that's built in",
@@ -23,7 +24,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "No selling, no ad trackers",
-      body: "Members' data isn't sold and the app carries no advertising trackers. Sessions use an HttpOnly cookie, and connected Bluesky tokens are stored encrypted on the server.",
+      body: "Members' data isn't sold and the app carries no advertising trackers. Members' sign-ins can't be read by other scripts in the browser, and linked Bluesky accounts are stored encrypted.",
     },
   ],
   steps: [
@@ -37,12 +38,14 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Verify before you report",
+      coming: true,
       body: "Review logged hours and approve or reject them, so the figures you share with others rest on confirmed work.",
     },
   ],
   useCases: [
     {
       title: "A school service-hours program",
+      coming: true,
       body: "Students log hours and the teacher hosting each event verifies them, so the totals on a graduation requirement have a name behind every approval.",
     },
     {
@@ -53,13 +56,14 @@ export const body: MarketingPageBody = {
   faq: [
     {
       question: "Who can verify volunteer hours?",
+      coming: true,
       answer:
         "The host of the event the hours belong to, or an admin of the group or partnership they were logged with.",
     },
     {
       question: "Can we run Common Ground on our own servers?",
       answer:
-        "Yes. It can be self-hosted: one command runs it with an embedded database, and the same code scales out to a PostgreSQL server and several app servers.",
+        "Yes. Your IT team can run it on servers you choose: it starts with a single command and grows from one school to a whole district.",
     },
     {
       question: "Do you sell member data or show ads?",
@@ -69,6 +73,6 @@ export const body: MarketingPageBody = {
   related: ["/features/roles-privacy", "/features/volunteer-management", "/communities/alliances"],
   cta: {
     title: "Build a community people can vouch for",
-    body: "Join the beta to set up clear roles, private spaces and verified hours from day one.",
+    body: "Join the beta to set up clear roles and private spaces from day one.",
   },
 };

@@ -2,8 +2,8 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Easy sign-up, a guided first week, volunteer shifts to claim, and recognition that grows with every verified hour: keep your volunteers coming back.",
-  lead: "Most volunteers drift away because nobody noticed them, not because they stopped caring. Common Ground makes joining simple, gives each newcomer a short checklist to get started, and then recognizes every verified hour so people can see their contribution add up.",
+    "Easy sign-up, a guided first week, volunteer shifts to claim and reminders before the day: keep your volunteers coming back.",
+  lead: "Most volunteers drift away because nobody noticed them, not because they stopped caring. Common Ground makes joining simple, gives each newcomer a short checklist to get started, and puts a concrete shift in front of them, with reminders so they show up.",
   highlights: [
     {
       title: "Joining takes a minute",
@@ -19,10 +19,12 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Milestones worth reaching",
+      coming: true,
       body: "Badges arrive automatically at 10, 25, 50, 100, 250 and 500 verified hours, and admins can give awards of their own.",
     },
     {
       title: "A history people keep",
+      coming: true,
       body: "Every member has a volunteer history with each log, its status and their verified total, a record they can point to when applying for a job or a scholarship.",
     },
   ],
@@ -37,13 +39,13 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Notice the work",
-      body: "Verify hours promptly, give awards where they're earned, and let points and milestone badges mark progress along the way.",
+      body: "Thank people by name in the group's feed, mention them in posts and keep them in the loop about the next event.",
     },
   ],
   useCases: [
     {
       title: "Turning one-time helpers into regulars",
-      body: "An animal shelter invites its adoption-day volunteers to join the shelter's group, where they see the next shift list and their first badge at 10 hours.",
+      body: "An animal shelter invites its adoption-day volunteers to join the shelter's group, where they see the next shift list and a thank-you post after their first Saturday.",
     },
     {
       title: "Keeping a chapter active between events",
@@ -53,6 +55,7 @@ export const body: MarketingPageBody = {
   faq: [
     {
       question: "Do members have to use a leaderboard?",
+      coming: true,
       answer:
         "No. Leaderboards are per community and any member can opt out of appearing on them. Their points and hours still count in their own history.",
     },

@@ -2,8 +2,8 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Shift capacity, registration codes, reminders, calendar files, automatic badges and ready-made reports: hand Common Ground the busywork of coordinating.",
-  lead: "Coordinators lose whole evenings to sign-up sheets, reminder e-mails and adding up hours. Common Ground takes on the repetitive parts: it keeps shifts from overfilling, reminds registrants, awards milestone badges on its own and builds the report for you.",
+    "Shift capacity, waitlists, registration codes, reminders and calendar export: hand Common Ground the busywork of coordinating.",
+  lead: "Coordinators lose whole evenings to sign-up sheets, reminder e-mails and adding up hours. Common Ground takes on the repetitive parts: it keeps shifts from overfilling, fills freed places from the waitlist, reminds registrants and puts events in their calendars.",
   highlights: [
     {
       title: "Shifts that fill themselves correctly",
@@ -11,7 +11,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Registration codes checked for you",
-      body: "Protect attendee, volunteer or employee registration with a code, and the server refuses a wrong one, so you don't screen sign-ups by hand.",
+      body: "Protect attendee, volunteer or employee registration with a code, and Common Ground refuses a wrong one, so you don't screen sign-ups by hand.",
     },
     {
       title: "Reminders you don't have to send",
@@ -19,14 +19,16 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Calendars without retyping",
-      body: "Each event exports as a calendar file (ICS) that members add to the calendar app they already use.",
+      body: "Members add each event to the calendar app they already use, without retyping it.",
     },
     {
       title: "Reports that are already built",
+      coming: true,
       body: "Members, registrations and verified hours are tallied for every community, with charts and a CSV export instead of a weekend in a spreadsheet.",
     },
     {
       title: "Recognition on autopilot",
+      coming: true,
       body: "Milestone badges are awarded automatically when a member's verified hours cross 10, 25, 50, 100, 250 and 500.",
     },
   ],
@@ -41,6 +43,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Verify and export",
+      coming: true,
       body: "Afterwards, approve the logged hours in a few clicks and download the report when someone asks for numbers.",
     },
   ],
@@ -51,6 +54,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Quarterly board reporting",
+      coming: true,
       body: "A small nonprofit's executive director exports the quarter's figures in minutes instead of reconciling three spreadsheets.",
     },
   ],
@@ -63,7 +67,7 @@ export const body: MarketingPageBody = {
     {
       question: "Do we still need a separate calendar tool?",
       answer:
-        "Members can export any event to their own calendar as an ICS file. Common Ground doesn't sync calendars in both directions.",
+        "Members can add any event to their own calendar app. Common Ground doesn't sync calendars in both directions.",
     },
     {
       question: "Can planning notes live here too?",
@@ -74,6 +78,6 @@ export const body: MarketingPageBody = {
   related: ["/features/events", "/features/volunteer-management", "/features/workspaces"],
   cta: {
     title: "Give your evenings back",
-    body: "Join the beta and let Common Ground handle the counting, reminding and tallying.",
+    body: "Join the beta and let Common Ground handle the counting and the reminding.",
   },
 };

@@ -2,8 +2,8 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Organize employee volunteering, register staff for partner events as employees, and track verified hours for your community-engagement reporting.",
-  lead: "Companies want their people to volunteer, and they want to know it happened. Common Ground lets a business organize its employee volunteering, take part in nonprofits' events under its own name, and keep a verified record of the time its staff gave.",
+    "Organize employee volunteering, register staff for partner events as employees, and run teams by office or department.",
+  lead: "Companies want their people to volunteer, and they want to know it happened. Common Ground lets a business organize its employee volunteering, take part in nonprofits' events under its own name, and see on each event's roster who went.",
   highlights: [
     {
       title: "An employee registration type",
@@ -15,6 +15,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Verified hours for your reports",
+      coming: true,
       body: "Hours your employees log are verified by the event host or your own admins, and your community's report exports them to CSV.",
     },
     {
@@ -37,6 +38,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Show the results",
+      coming: true,
       body: "Verify hours, recognize standout volunteers and export the totals for your community-engagement report.",
     },
   ],
@@ -47,6 +49,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "An ongoing mentoring program",
+      coming: true,
       body: "A software company's employees mentor students at a nearby high school, log their hours monthly and have them verified by the program's teacher.",
     },
   ],
@@ -54,7 +57,7 @@ export const body: MarketingPageBody = {
     {
       question: "Does Common Ground connect to our HR or payroll system?",
       answer:
-        "No. It doesn't integrate with HR, payroll or matching-gift systems. You can export reports as CSV and use them wherever you need.",
+        "No. It doesn't integrate with HR, payroll or matching-gift systems. Events go into the calendar apps your staff already use.",
     },
     {
       question: "Can we keep our internal discussions private?",

@@ -2,8 +2,8 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Volunteer shifts, verified hours, recognition and reports with the estimated value of volunteer time: a home for nonprofits and the people who help them.",
-  lead: "A nonprofit's volunteers are its engine, and keeping track of them shouldn't take a second job. Common Ground gives your organization one place to recruit helpers, fill shifts, verify hours, thank people and show your board and funders what was done.",
+    "Volunteer shifts, waitlists, feeds, notifications and shared workspaces: a home for nonprofits and the people who help them.",
+  lead: "A nonprofit's volunteers are its engine, and keeping track of them shouldn't take a second job. Common Ground gives your organization one place to recruit helpers, fill shifts, keep everyone informed and plan together.",
   highlights: [
     {
       title: "Shifts that match your real needs",
@@ -11,14 +11,17 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Hours you can stand behind",
+      coming: true,
       body: "Volunteers log their time and your event hosts or admins verify it, building records fit for a grant report.",
     },
     {
       title: "Thank-yous that happen",
+      coming: true,
       body: "Milestone badges arrive automatically as verified hours add up, and admins can give awards for the contributions that don't show up in numbers.",
     },
     {
       title: "A clear picture for the board",
+      coming: true,
       body: "Reports show members, events, registrations, verified hours and their estimated value, with CSV export.",
     },
     {
@@ -41,12 +44,14 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Verify, thank and report",
+      coming: true,
       body: "Approve logged hours, celebrate milestones and export the figures your board and funders ask for.",
     },
   ],
   useCases: [
     {
       title: "A food bank",
+      coming: true,
       body: "Weekly sorting shifts fill through the app, hours are verified on Monday, and the development director exports the year's total for the annual report.",
     },
     {
@@ -60,14 +65,14 @@ export const body: MarketingPageBody = {
   ],
   faq: [
     {
-      question: "Can Common Ground replace our donor database?",
+      question: "Can Common Ground replace our donor records?",
       answer:
         "No. It doesn't track donations or handle payments. It covers volunteers, members, events and the communication around them.",
     },
     {
       question: "Can we host it ourselves?",
       answer:
-        "Yes. Common Ground can be self-hosted: one command runs it with an embedded database, which suits a small organization with a single server.",
+        "Yes. Your IT volunteer or provider can run it on a server you choose: it starts with a single command and suits a small organization with a single server.",
     },
     {
       question: "Do our volunteers need to install anything?",
@@ -78,6 +83,6 @@ export const body: MarketingPageBody = {
   related: ["/features/volunteer-management", "/benefits/increase-revenue", "/features/recognition"],
   cta: {
     title: "Give your volunteers a home",
-    body: "Join the beta and bring your shifts, hours and thank-yous into one place.",
+    body: "Join the beta and bring your shifts, updates and plans into one place.",
   },
 };

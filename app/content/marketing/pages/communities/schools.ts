@@ -2,11 +2,12 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Track student service hours verified by teachers, run clubs and classes as groups, and organize family volunteers for school events.",
-  lead: "Schools juggle service-hour requirements, clubs and a steady need for family volunteers. Common Ground gives them a supervised place to organize all three, with hours verified by the staff who saw the work.",
+    "Run clubs and classes as private groups, organize family volunteers for school events, and keep staff in charge. Service-hour tracking is coming.",
+  lead: "Schools juggle clubs, school events and a steady need for family volunteers. Common Ground gives them a supervised place to organize them, with staff as admins and moderators of every space.",
   highlights: [
     {
       title: "Service hours verified by staff",
+      coming: true,
       body: "Students log their hours and the teacher or coordinator hosting the activity verifies them, so graduation requirements rest on confirmed work.",
     },
     {
@@ -19,6 +20,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Milestones students can aim for",
+      coming: true,
       body: "Badges at 10, 25, 50, 100, 250 and 500 verified hours give students visible goals, and leaderboards come with an opt-out.",
     },
     {
@@ -41,12 +43,14 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Verify and celebrate",
+      coming: true,
       body: "Teachers verify hours, students earn badges, and the school exports the totals when records are due.",
     },
   ],
   useCases: [
     {
       title: "A high-school service requirement",
+      coming: true,
       body: "Seniors log hours from local nonprofits' events, the hosts verify them, and the counselor checks each student's history before graduation.",
     },
     {
@@ -62,10 +66,12 @@ export const body: MarketingPageBody = {
     },
     {
       question: "Do students have to appear on leaderboards?",
+      coming: true,
       answer: "No. Any member can opt out of leaderboards; their hours and badges still count.",
     },
     {
       question: "Can hours from outside organizations count?",
+      coming: true,
       answer:
         "Yes, when the hours are logged for an event or community on the site and its host or admin verifies them.",
     },
@@ -73,6 +79,6 @@ export const body: MarketingPageBody = {
   related: ["/features/volunteer-management", "/features/gamification", "/features/subgroups"],
   cta: {
     title: "Make service part of school life",
-    body: "Join the beta and organize your school's service hours, clubs and volunteers in one supervised place.",
+    body: "Join the beta and organize your school's clubs, events and volunteers in one supervised place.",
   },
 };

@@ -54,7 +54,7 @@ export const body: MarketingPageBody = {
     {
       question: "Does push work on phones?",
       answer:
-        "Yes, once the site's operator has turned push on. Common Ground installs on a phone as an app, and push works in browsers that support web push as well as in the native app shell.",
+        "Yes, once the site's operator has turned push on. Members can add Common Ground to their phone's home screen, and notifications reach any modern browser that allows them.",
     },
     {
       question: "What are the default settings?",

@@ -42,7 +42,7 @@ export const body: MarketingPageBody = {
       body: "A committee member posts the donation list, mentions the two people with vans, and the plan gets settled in the comments.",
     },
     {
-      title: "A club's weekly check-in",
+      title: "A club's weekly catch-up",
       body: "A student service club posts the week's priorities each Monday and members reply underneath with what they're taking on.",
     },
   ],

@@ -2,7 +2,7 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Run events with attendee, volunteer and employee registration, volunteer shifts with capacity, registration codes, reminders and ICS calendar export.",
+    "Run events with attendee, volunteer and employee registration, volunteer shifts with capacity, registration codes, reminders and calendar export.",
   lead: "From a Saturday park cleanup to a chamber mixer, events on Common Ground handle registration from start to finish. People sign up as attendees, volunteers or employees, volunteers pick their shifts, and everyone can add the event to their own calendar.",
   highlights: [
     {
@@ -15,7 +15,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Registration codes",
-      body: "Require a code for any registration type, checked by the server, to keep a volunteer list or staff sign-up to the people you invited.",
+      body: "Require a code for any registration type, checked by Common Ground, to keep a volunteer list or staff sign-up to the people you invited.",
     },
     {
       title: "On behalf of a group or partnership",
@@ -23,13 +23,13 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Calendar files and reminders",
-      body: "Export any event as an ICS file for Google Calendar, Apple Calendar or Outlook, and let reminders reach registrants by notification.",
+      body: "Add any event to Google Calendar, Apple Calendar or Outlook, and let reminders reach registrants by notification.",
     },
   ],
   steps: [
     {
       title: "Create the event",
-      body: "Add a name, description, start date and image. As the host you can edit it, manage its files and verify hours logged for it.",
+      body: "Add a name, description, start date and image. As the host you can edit it, manage its files and see its volunteer roster.",
     },
     {
       title: "Set up registration",
@@ -41,7 +41,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Follow up afterwards",
-      body: "Post photos to the event's feed, verify the hours volunteers log and check the event's report.",
+      body: "Post photos to the event's feed and thank the volunteers on the roster.",
     },
   ],
   useCases: [
@@ -68,7 +68,7 @@ export const body: MarketingPageBody = {
     {
       question: "Which calendar apps work with the export?",
       answer:
-        "The export is a standard ICS file, which calendar apps such as Google Calendar, Apple Calendar and Outlook can import.",
+        "Any calendar app that accepts standard calendar files, such as Google Calendar, Apple Calendar and Outlook.",
     },
   ],
   related: ["/features/volunteer-management", "/features/seamless-collaboration", "/benefits/time-saving"],

@@ -29,7 +29,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Add the results",
-      body: "Pull the verified hours and registrations from your report into a recap post.",
+      body: "Share how many people registered and which shifts they filled in a recap post.",
     },
     {
       title: "Share it beyond the app",

@@ -2,8 +2,8 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Profiles with a photo, cover photo and bio, connections between members, quick search, and a volunteer history that grows with every verified hour.",
-  lead: "Every person on Common Ground has a profile with a photo, a cover photo and a short bio. Members connect with one another, find each other through search, and build a volunteer history that grows with every verified hour.",
+    "Profiles with a photo, cover photo and bio, connections between members, quick search, and sign-in with e-mail, Google, Apple or Bluesky.",
+  lead: "Every person on Common Ground has a profile with a photo, a cover photo and a short bio. Members connect with one another, find each other through search, and see at a glance the groups, partnerships and events they share.",
   highlights: [
     {
       title: "A profile worth filling in",
@@ -19,6 +19,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "A volunteer history that travels with you",
+      coming: true,
       body: "Each member's history lists every logged hour with its status and shows the verified total across all their communities.",
     },
     {
@@ -47,6 +48,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "A coordinator checking a track record",
+      coming: true,
       body: "Before asking a returning volunteer to lead a team, the coordinator opens his profile and sees the events he's worked and his verified hours.",
     },
   ],
@@ -64,7 +66,7 @@ export const body: MarketingPageBody = {
     {
       question: "Why do I need a first and last name?",
       answer:
-        "Communities verify hours and approve join requests based on who you are, so every profile needs both names before you can use the app.",
+        "Communities approve join requests and see who signed up for their shifts by name, so every profile needs both names before you can use the app.",
     },
   ],
   related: ["/features/web-of-impact", "/features/unified-tracking", "/features/groups"],

@@ -23,7 +23,8 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Reports at the organization level",
-      body: "Each partnership has its own report of members, events, registrations and verified hours, with charts and CSV export.",
+      coming: true,
+      body: "Reports of members, events, registrations and volunteer hours for each partnership are on their way.",
     },
   ],
   steps: [

@@ -15,7 +15,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Member",
-      body: "Members post, comment and read the workspace; their role appears as a badge next to their name.",
+      body: "Members post, comment and read the workspace; their role appears next to their name.",
     },
     {
       title: "Public or private",

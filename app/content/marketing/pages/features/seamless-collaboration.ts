@@ -33,7 +33,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Show up together",
-      body: "Each organization registers its people for the event on its own behalf, and hosts verify everyone's hours afterwards.",
+      body: "Each organization registers its people for the event on its own behalf, and the host sees every organization's people on one roster.",
     },
   ],
   useCases: [

@@ -59,7 +59,7 @@ export const body: MarketingPageBody = {
     {
       question: "Where are the files kept?",
       answer:
-        "On the server's own disk by default, or in S3-compatible object storage if the site's operator configures it.",
+        "On the servers that run your Common Ground site, or in a cloud storage service your site's operator chooses.",
     },
   ],
   related: ["/features/collaboration", "/features/seamless-collaboration", "/benefits/time-saving"],
