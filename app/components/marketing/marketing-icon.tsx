@@ -1,3 +1,4 @@
+import { clsx as cn } from "clsx";
 import {
   Bell,
   Building2,
@@ -30,7 +31,6 @@ import {
   Waypoints,
 } from "lucide-react";
 import type { MarketingIconName } from "../../content/marketing/types";
-import { cn } from "../../lib/cn";
 
 const ICONS: Record<MarketingIconName, LucideIcon> = {
   user: UserRound,
@@ -81,9 +81,9 @@ export function MarketingIcon({
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary",
-        size === "sm" && "size-8 [&>svg]:size-4",
-        size === "md" && "size-10 [&>svg]:size-5",
+        "inline-flex shrink-0 items-center justify-center bg-primary/10 text-primary",
+        size === "sm" && "size-8 rounded-lg [&>svg]:size-4",
+        size === "md" && "size-10 rounded-lg [&>svg]:size-5",
         size === "lg" && "size-14 rounded-xl [&>svg]:size-7",
         className,
       )}

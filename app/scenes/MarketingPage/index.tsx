@@ -50,7 +50,7 @@ function MarketingPageContent({ entry }: { entry: MarketingEntry }) {
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-3">
                 <MarketingIcon name={page.icon} size="lg" />
-                {page.coming && <ComingSoonBadge className="px-3 py-1 text-sm" />}
+                {page.coming && <ComingSoonBadge large />}
               </div>
               <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-5xl">{page.title}</h1>
               {page.coming && (

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { clsx as cn } from "clsx";
 import { Avatar, IllustrationFrame, TextLine } from "./frame";
 
 const SHIFTS = [

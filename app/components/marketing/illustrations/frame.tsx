@@ -1,5 +1,5 @@
+import { clsx as cn } from "clsx";
 import { type ReactNode, useId } from "react";
-import { cn } from "../../../lib/cn";
 
 /**
  * A drawn picture of the product: an inline SVG coloured by the theme's variables (so it follows
@@ -25,7 +25,7 @@ export function IllustrationFrame({
       role="img"
       aria-labelledby={titleId}
       viewBox={`0 0 ${width} ${height}`}
-      className={cn("h-auto w-full max-w-full select-none text-[13px]", className)}
+      className={cn("h-auto w-full select-none text-[13px]", className)}
     >
       <title id={titleId}>{title}</title>
       {children}
