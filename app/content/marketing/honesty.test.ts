@@ -8,7 +8,8 @@ import { loadAllMarketingPages } from "./load-page";
 const pages = await loadAllMarketingPages();
 
 /** Emoji show as empty boxes on systems without an emoji font: the pages use icons instead. */
-const EMOJI = /\p{Extended_Pictographic}/u;
+// ©, ® and ™ count as pictographic in Unicode but every text font draws them.
+const EMOJI = /(?![\u00a9\u00ae\u2122])\p{Extended_Pictographic}/u;
 
 /** Developer words belong in docs/, not in copy a school administrator reads. */
 const JARGON =
