@@ -1,11 +1,10 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { ActivityFeed } from "../../components/posts/activity-feed";
 import { PostComposer } from "../../components/posts/post-composer";
 import { useIsMobile } from "../../hooks/use-is-mobile";
 import { PageMeta } from "../../lib/page-meta";
 import { useMeQuery } from "../../queries/me";
-import { FeedSuggestions } from "./feed-suggestions";
 import { IosAppCard } from "./ios-app-card";
 import { MyEventsCard } from "./my-events-card";
 import { MyGroupsCard } from "./my-groups-card";
@@ -17,6 +16,16 @@ import {
   scrollToPostForm,
 } from "./onboarding-checklist";
 import { useOnboardingRefresh } from "./use-onboarding-refresh";
+
+// Only an empty feed shows them: their code (the communities' and events' lists) waits till then.
+const FeedSuggestions = lazy(() =>
+  import("./feed-suggestions").then((m) => ({ default: m.FeedSuggestions })),
+);
+const SUGGESTIONS = (
+  <Suspense fallback={null}>
+    <FeedSuggestions />
+  </Suspense>
+);
 
 const HOME = { kind: "home" } as const;
 
@@ -61,7 +70,7 @@ function CentreFeed() {
   return (
     <section aria-label="Feed" className="min-w-0 space-y-4" data-testid="dashboard-feed">
       <PostComposer />
-      <ActivityFeed source={HOME} whenEmpty={<FeedSuggestions />} />
+      <ActivityFeed source={HOME} whenEmpty={SUGGESTIONS} />
     </section>
   );
 }
@@ -75,7 +84,7 @@ function MobileFeed() {
     <section aria-label="Feed" className="space-y-4" data-testid="dashboard-mobile-feed">
       <CompactOnboardingChecklist />
       <PostComposer />
-      <ActivityFeed source={HOME} whenEmpty={<FeedSuggestions />} />
+      <ActivityFeed source={HOME} whenEmpty={SUGGESTIONS} />
     </section>
   );
 }
