@@ -7,8 +7,9 @@
  * `:name` is one segment, `:name?` an optional last one, `*` any rest.
  */
 /**
- * Pages anyone may open: the landing and section pages, the legal pages, signing in and up, a
- * post's public teaser, the invitation opt-out and the development mailbox.
+ * Pages anyone may open: the landing and section pages, the legal pages and the accessibility
+ * statement, signing in and up, a post's public teaser, the invitation opt-out and the
+ * development mailbox.
  */
 export const PUBLIC_PATH_PATTERNS = [
   "",
@@ -17,6 +18,7 @@ export const PUBLIC_PATH_PATTERNS = [
   "beta-signup",
   "privacy-policy",
   "terms-of-service",
+  "accessibility",
   "auth",
   "register",
   "auth/callback",

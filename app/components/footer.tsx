@@ -8,6 +8,7 @@ const LINKS = [
   { to: "/beta-signup", label: "Join the beta" },
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/accessibility", label: "Accessibility" },
 ];
 
 /** The footer of spec §2: the year and the product name, with the public site's links. */

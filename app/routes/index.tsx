@@ -40,6 +40,11 @@ const TermsOfServiceScene = lazyScene(
   () => import("../scenes/Legal/terms-of-service").then((m) => m.TermsOfServiceScene),
   NO_QUERIES,
 );
+const AccessibilityScene = lazyScene(
+  "scenes/Accessibility/index.tsx",
+  () => import("../scenes/Accessibility").then((m) => m.AccessibilityScene),
+  NO_QUERIES,
+);
 // The sign-in pages' guard asks who is signed in: it loads with them, not with every page.
 const RedirectIfSignedIn = lazyScene("components/auth/redirect-if-signed-in.tsx", () =>
   import("../components/auth/redirect-if-signed-in").then((m) => m.RedirectIfSignedIn),
@@ -100,6 +105,7 @@ export function AppRoutes() {
           <Route path="beta-signup" element={<BetaSignupScene />} />
           <Route path="privacy-policy" element={<PrivacyPolicyScene />} />
           <Route path="terms-of-service" element={<TermsOfServiceScene />} />
+          <Route path="accessibility" element={<AccessibilityScene />} />
           <Route element={<RedirectIfSignedIn />}>
             <Route path="auth" element={<AuthScene />} />
             <Route path="register" element={<RegisterScene />} />

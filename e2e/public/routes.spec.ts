@@ -1,3 +1,4 @@
+import { accessibilityStatement } from "../../app/content/accessibility/statement";
 import { privacyPolicy } from "../../app/content/legal/privacy-policy";
 import { termsOfService } from "../../app/content/legal/terms-of-service";
 import {
@@ -17,6 +18,7 @@ const headings: [string, string, string?][] = [
   ["/beta-signup", "Join the Beta"],
   ["/privacy-policy", privacyPolicy.title],
   ["/terms-of-service", termsOfService.title],
+  ["/accessibility", accessibilityStatement.title],
 ];
 
 test.describe("[PUBLIC]: every public route", () => {

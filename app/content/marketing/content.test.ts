@@ -50,7 +50,7 @@ describe("marketing content", () => {
     expect(sectionIndexes.benefits.label).toBe("Benefits");
     expect(sectionIndexes.features.label).toBe("Features");
     expect(sectionIndexes.communities.label).toBe("Communities");
-    expect(PUBLIC_PATHS).toHaveLength(1 + 3 + 28 + 3);
+    expect(PUBLIC_PATHS).toHaveLength(1 + 3 + 28 + 4);
   });
 
   it("loads a body for every page", () => {

@@ -48,4 +48,5 @@ export const PUBLIC_PATHS: string[] = [
   "/beta-signup",
   "/privacy-policy",
   "/terms-of-service",
+  "/accessibility",
 ];
