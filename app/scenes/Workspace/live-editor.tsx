@@ -11,10 +11,15 @@ import { LinkDialog } from "./link-dialog";
 import { Toolbar } from "./toolbar";
 import "./editor.css";
 
-/** The caret label of someone: their name on their colour (the server sets both). */
+/**
+ * The caret label of someone: their name on their colour (the server sets both). It sits inside
+ * the text box, so it is hidden from screen readers, which would read the name as part of the text;
+ * the presence list announces who is here (the accessibility statement's known exception).
+ */
 function caret(user: Record<string, unknown>): HTMLElement {
   const cursor = document.createElement("span");
   cursor.className = "collaboration-carets__caret";
+  cursor.setAttribute("aria-hidden", "true");
   cursor.style.borderColor = String(user.color);
   const label = document.createElement("span");
   label.className = "collaboration-carets__label";
