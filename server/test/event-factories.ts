@@ -30,6 +30,8 @@ export interface EventOptions {
   startDate?: Date | null;
   endDate?: Date | null;
   location?: string | null;
+  /** IANA zone of its wall clock (UTC when absent). */
+  timeZone?: string;
   registrationSettings?: RegistrationSettings;
 }
 
@@ -47,6 +49,7 @@ export async function createEvent(db: Executor, options: EventOptions = {}): Pro
       startDate: start,
       endDate: options.endDate ?? (start ? new Date(start.getTime() + 3 * 3_600_000) : null),
       location: options.location ?? null,
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
       hostUserId: options.host?.id ?? null,
       groupId: options.organiser?.type === "group" ? options.organiser.id : null,
       partnershipId: options.organiser?.type === "partnership" ? options.organiser.id : null,

@@ -1,3 +1,4 @@
+import type { Weekday } from "./demo-dates";
 import type { DemoBlock } from "./demo-workspace";
 /**
  * The demo community: people, organisations and events a newcomer recognises. Plain data; the
@@ -284,9 +285,14 @@ export const DEMO_PARTNERSHIPS: DemoCommunity[] = [
 export interface DemoEvent {
   name: string;
   description: string;
-  /** Days from today; negative for past events. */
+  /** About how many days from today (negative for past events): the first `weekday` from then. */
   inDays: number;
+  /** The day of the week it falls on; the name says it when it names one. */
+  weekday: Weekday;
+  /** Local start time in hours on the clock of its zone (7.5 is 7:30). */
   hour: number;
+  /** IANA zone; the demo town's (New York) when absent. */
+  timeZone?: string;
   durationHours: number;
   location: string;
   host: number;
@@ -294,6 +300,7 @@ export interface DemoEvent {
   organiser: string | null;
   visibility: "public" | "private";
   volunteerPasscode?: string;
+  /** Shifts by local start time (hours, as `hour`) and length. */
   shifts?: { name: string; startHour: number; hours: number; needed: number }[];
 }
 
@@ -301,7 +308,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     name: "Saturday Food Sort",
     description: "Sort, check and shelve the week's donations. Closed-toe shoes, please.",
-    inDays: 5,
+    inDays: 2,
+    weekday: "Saturday",
     hour: 9,
     durationHours: 3,
     location: "Riverside Food Bank warehouse, 14 Dock Road",
@@ -314,22 +322,24 @@ export const DEMO_EVENTS: DemoEvent[] = [
     ],
   },
   {
-    name: "Spring Tree Planting",
+    name: "Street Tree Planting",
     description: "Fifty new street trees along Elm Avenue. Gloves and shovels provided.",
-    inDays: 12,
-    hour: 8,
+    inDays: 9,
+    weekday: "Saturday",
+    hour: 8.5,
     durationHours: 5,
     location: "Elm Avenue and 3rd Street",
     host: 3,
     organiser: "Green Streets Alliance",
     visibility: "public",
-    shifts: [{ name: "Planting crew", startHour: 8, hours: 4, needed: 20 }],
+    shifts: [{ name: "Planting crew", startHour: 8.5, hours: 4, needed: 20 }],
   },
   {
     name: "Career Day at Lincoln High",
     description: "Twenty local professionals talk to juniors about their work.",
-    inDays: 18,
-    hour: 10,
+    inDays: 16,
+    weekday: "Thursday",
+    hour: 9.5,
     durationHours: 4,
     location: "Lincoln High School gym",
     host: 31,
@@ -340,8 +350,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     name: "Chamber Networking Breakfast",
     description: "Monthly breakfast for members and guests. This month: hiring locally.",
-    inDays: 3,
-    hour: 7,
+    inDays: 2,
+    weekday: "Wednesday",
+    hour: 7.5,
     durationHours: 2,
     location: "Harborview Hotel, Ballroom B",
     host: 23,
@@ -351,7 +362,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     name: "River Clean-up",
     description: "We pulled 800 pounds of trash from the riverbank. Thank you, everyone!",
-    inDays: -9,
+    inDays: -13,
+    weekday: "Sunday",
     hour: 9,
     durationHours: 3,
     location: "Riverside Park boat launch",
@@ -361,8 +373,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Youth Soccer Tournament",
-    description: "The spring tournament: 24 teams, two fields, one very long day.",
-    inDays: 26,
+    description: "The season's closing tournament: 24 teams, two fields, one very long day.",
+    inDays: 23,
+    weekday: "Saturday",
     hour: 8,
     durationHours: 9,
     location: "Harbor Fields",
@@ -375,9 +388,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     ],
   },
   {
-    name: "Summer Meals Kick-off",
-    description: "Opening day of summer meals: games, music and lunch for every kid.",
-    inDays: 40,
+    name: "School Break Meals Kick-off",
+    description: "Opening day of free school-break meals: games, music and lunch for every kid.",
+    inDays: 30,
+    weekday: "Monday",
     hour: 11,
     durationHours: 3,
     location: "Central Library plaza",
@@ -388,8 +402,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     name: "Maple Street Potluck",
     description: "Bring a dish, meet the neighbors. Rain moves it to the Moreaus' garage.",
-    inDays: 8,
-    hour: 17,
+    inDays: 5,
+    weekday: "Friday",
+    hour: 17.5,
     durationHours: 3,
     location: "Maple Street, between 4th and 5th",
     host: 5,

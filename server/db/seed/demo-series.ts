@@ -9,6 +9,7 @@ import {
 } from "../../test/factories";
 import type { Executor } from "../client";
 import { eventSeries, events } from "../schema";
+import { DEMO_TIME_ZONE, demoDay } from "./demo-dates";
 
 /**
  * The demo's recurring event (decisions.md, "Recurring events"): a weekly homework club the demo
@@ -20,7 +21,7 @@ export const DEMO_SERIES = {
   description: "Reading and maths help for grades 3 to 6, with snacks. Tutors sign up per week.",
   location: "Riverside Library, community room",
   organiser: "Riverside Food Bank",
-  timeZone: "America/New_York",
+  timeZone: DEMO_TIME_ZONE,
   dates: 8,
   cancelled: 2,
   registered: [1, 4, 6],
@@ -39,10 +40,8 @@ export async function seedDemoSeries(
     .values({ frequency: "weekly", occurrenceCount: DEMO_SERIES.dates, createdBy: host.id })
     .returning({ id: eventSeries.seriesId });
   if (!series) throw new Error("demo series was not created");
-  // The coming Tuesday (or next week's, when today is Tuesday), 16:00 New York (21:00 UTC in winter).
-  const first = new Date(now);
-  first.setUTCDate(first.getUTCDate() + ((9 - first.getUTCDay()) % 7 || 7));
-  first.setUTCHours(21, 0, 0, 0);
+  // The coming Tuesday (next week's when today is Tuesday), 16:00 on New York's clock.
+  const first = demoDay(now, 1, "Tuesday", DEMO_SERIES.timeZone)(16);
   const times = occurrenceTimes(
     { start: first, end: new Date(first.getTime() + 90 * 60_000) },
     DEMO_SERIES.timeZone,

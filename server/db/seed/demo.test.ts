@@ -18,8 +18,10 @@ import {
   users,
   workspacePages,
 } from "../schema";
+import { wallTimeIn } from "../../../shared/time-zones";
 import { seedDemo } from "./demo";
-import { DEMO_SIGN_IN } from "./demo-content";
+import { WEEKDAYS } from "./demo-dates";
+import { DEMO_REPORTS, DEMO_SIGN_IN } from "./demo-content";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS } from "./demo-social";
 
 let t: TestApp;
@@ -140,5 +142,31 @@ describe("npm run demo", () => {
       .join("; ");
     const me = await (await t.request("/api/me", { headers: { cookie } })).json();
     expect(me.profile).toMatchObject({ firstName: "Alex", lastName: "Rivera" });
+
+    // The home feed opens with the community's news; the reported advert is well below.
+    const feed = await (await t.request("/api/feeds/home", { headers: { cookie } })).json();
+    const first = feed.posts.slice(0, 8).map((post: { content: string }) => post.content);
+    expect(first).toHaveLength(8);
+    for (const report of DEMO_REPORTS) expect(first).not.toContain(report.post);
   });
+  it("puts each event on the day its name says, at a sensible hour on its own clock", async () => {
+    // The community the first test seeded.
+    const { db } = t.deps;
+    const rows = await db
+      .select({ name: events.eventName, start: events.startDate, zone: events.timeZone })
+      .from(events);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      if (!row.start) continue;
+      const wall = wallTimeIn(row.start, row.zone);
+      const weekday = WEEKDAYS[new Date(`${wall.slice(0, 10)}T00:00:00Z`).getUTCDay()] ?? "";
+      const named = WEEKDAYS.find((day) => row.name.includes(day));
+      if (named) expect(`${row.name}: ${weekday}`).toBe(`${row.name}: ${named}`);
+      const hour = Number(wall.slice(11, 13));
+      expect(hour, `${row.name} starts at ${wall} in ${row.zone}`).toBeGreaterThanOrEqual(7);
+      expect(hour, `${row.name} starts at ${wall} in ${row.zone}`).toBeLessThanOrEqual(19);
+      expect(row.zone).not.toBe("UTC");
+    }
+  });
+
 });

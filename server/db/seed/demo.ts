@@ -38,10 +38,14 @@ import {
   DEMO_SIGN_IN,
   type DemoCommunity,
 } from "./demo-content";
+import { DEMO_TIME_ZONE, demoDay } from "./demo-dates";
 import { seedDemoSeries } from "./demo-series";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_LIKE_COUNTS, DEMO_MENTION_POSTS } from "./demo-social";
 import { seedDemoSubgroups } from "./demo-subgroups";
 import { createDemoPage } from "./demo-workspace";
+
+/** How old the demo's reported post (an advert) is: below the newest posts of every feed. */
+export const REPORTED_POST_HOURS_AGO = 96;
 
 export interface DemoSummary {
   created: boolean;
@@ -116,10 +120,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
 
     const shiftIds = new Map<string, string>();
     for (const event of DEMO_EVENTS) {
-      const day = new Date(now);
-      day.setUTCDate(day.getUTCDate() + event.inDays);
-      const at = (hour: number) =>
-        new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, 0));
+      const timeZone = event.timeZone ?? DEMO_TIME_ZONE;
+      const at = demoDay(now, event.inDays, event.weekday, timeZone);
       const organiser = event.organiser ? byName.get(event.organiser) : undefined;
       const created = await createEvent(tx, {
         name: event.name,
@@ -129,6 +131,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
         organiser,
         startDate: at(event.hour),
         endDate: at(event.hour + event.durationHours),
+        timeZone,
         location: event.location,
         registrationSettings: {
           attendees: { enabled: true },
@@ -142,7 +145,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
         const row = await createShift(tx, created, {
           name: shift.name,
           start: at(shift.startHour),
-          end: new Date(at(shift.startHour).getTime() + shift.hours * 3_600_000),
+          end: at(shift.startHour + shift.hours),
           volunteersNeeded: shift.needed,
         });
         shiftIds.set(`${event.name}/${shift.name}`, row.shiftId);
@@ -171,7 +174,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       }
       seeded.push({ id: post.id, authorIndex: author, createdAt: post.createdAt });
     }
-    // A report waiting in a group's queue (its post liked and commented on like the others).
+    // A report waiting in a group's queue (its post liked and commented on like the others), four
+    // days old: the moderators have it to review, and it is not what a feed opens with.
     const reported: { postId: string; report: (typeof DEMO_REPORTS)[number]; group: EntityFixture }[] = [];
     for (const report of DEMO_REPORTS) {
       const group = byName.get(report.group);
@@ -179,7 +183,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       const post = await createPost(tx, person(report.author), {
         content: report.post,
         target: group,
-        createdAt: new Date(now.getTime() - 5 * 3_600_000),
+        createdAt: new Date(now.getTime() - REPORTED_POST_HOURS_AGO * 3_600_000),
       });
       seeded.push({ id: post.id, authorIndex: report.author, createdAt: post.createdAt });
       reported.push({ postId: post.id, report, group });
@@ -289,7 +293,7 @@ async function volunteerRoster(
   const roster: [event: string, shift: string, volunteers: number[], waiting: number[]][] = [
     ["Saturday Food Sort", "Early sort", [1, 2, 5, 7, 9, 11, 13, 15], [17]],
     ["Saturday Food Sort", "Shelving", [0, 3, 6], []],
-    ["Spring Tree Planting", "Planting crew", [0, 4, 8, 10, 12], []],
+    ["Street Tree Planting", "Planting crew", [0, 4, 8, 10, 12], []],
     ["Youth Soccer Tournament", "Concession stand", [14, 16, 18, 20], []],
     ["Youth Soccer Tournament", "Referees, morning", [19, 21], []],
   ];
@@ -325,7 +329,7 @@ async function registrations(tx: Executor, byName: Map<string, EntityFixture>, m
     ["Saturday Food Sort", "volunteer"],
     ["Chamber Networking Breakfast", "attendee"],
     ["River Clean-up", "volunteer"],
-    ["Spring Tree Planting", "volunteer"],
+    ["Street Tree Planting", "volunteer"],
   ];
   for (const [name, type] of plan) {
     const event = byName.get(name);
