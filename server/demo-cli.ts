@@ -4,6 +4,7 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDemo } from "./db/seed/demo";
 import { DEMO_SIGN_IN } from "./db/seed/demo-content";
 import { seedDemoFiles } from "./db/seed/demo-files";
+import { seedDemoPictures } from "./db/seed/demo-pictures";
 import { loadConfigOrExit } from "./env";
 import { createLogger } from "./logger";
 import { createObjectStorage } from "./storage/create-storage";
@@ -30,6 +31,8 @@ try {
       summary.documents.entity,
       summary.documents.uploaderId,
     );
+    process.stdout.write("Drawing the demo's pictures...\n");
+    await seedDemoPictures({ db: database.db, storage });
   }
   const where = config.DATABASE_URL ? "the PostgreSQL database" : path.join(config.dataDir, "pglite");
   if (!summary.created) {

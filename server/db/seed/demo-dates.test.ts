@@ -9,7 +9,12 @@ const weekdayIn = (instant: Date, zone: string) => {
 
 describe("the demo's event days", () => {
   // Late on a Friday in New York is already Saturday in UTC; summer and winter clocks; a leap day.
-  const nows = ["2026-11-28T03:30:00Z", "2026-07-10T12:00:00Z", "2027-03-14T06:30:00Z", "2028-02-29T23:59:00Z"];
+  const nows = [
+    "2026-11-28T03:30:00Z",
+    "2026-07-10T12:00:00Z",
+    "2027-03-14T06:30:00Z",
+    "2028-02-29T23:59:00Z",
+  ];
   for (const now of nows) {
     it(`fall on the weekday asked, at the local time asked, from ${now}`, () => {
       for (const weekday of WEEKDAYS) {

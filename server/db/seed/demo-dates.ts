@@ -1,6 +1,14 @@
 import { instantOfWallTime, wallTimeIn } from "../../../shared/time-zones";
 
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The demo town's clock: its events happen in New York unless they say otherwise. */

@@ -1,5 +1,6 @@
 import { count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wallTimeIn } from "../../../shared/time-zones";
 import { createTestApp, type TestApp } from "../../test/app";
 import {
   comments,
@@ -18,10 +19,9 @@ import {
   users,
   workspacePages,
 } from "../schema";
-import { wallTimeIn } from "../../../shared/time-zones";
 import { seedDemo } from "./demo";
-import { WEEKDAYS } from "./demo-dates";
 import { DEMO_REPORTS, DEMO_SIGN_IN } from "./demo-content";
+import { WEEKDAYS } from "./demo-dates";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS } from "./demo-social";
 
 let t: TestApp;
@@ -168,5 +168,4 @@ describe("npm run demo", () => {
       expect(row.zone).not.toBe("UTC");
     }
   });
-
 });

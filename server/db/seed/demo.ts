@@ -61,7 +61,7 @@ export interface DemoSummary {
 }
 
 /** `Inés Moreau` → `ines.moreau@example.org`. */
-function emailOf(first: string, last: string): string {
+export function emailOf(first: string, last: string): string {
   const plain = (text: string) =>
     text
       .normalize("NFD")
