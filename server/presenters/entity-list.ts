@@ -71,6 +71,7 @@ export function presentEventListItem(actor: Actor, row: EventListRow, access: En
     name: event.eventName,
     description: shared.restricted ? null : excerpt(event.description),
     eventImage: event.eventImage,
+    coverPhoto: event.coverPhoto,
     startDate: event.startDate?.toISOString() ?? null,
     endDate: event.endDate?.toISOString() ?? null,
     location: shared.restricted ? null : event.location,

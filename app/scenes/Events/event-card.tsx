@@ -11,7 +11,8 @@ export function EventCard({ event }: { event: EventListItem }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       {/* Without a picture, the band in the event colour: "No event" written on it read as if there were none. */}
-      <CoverBand src={event.eventImage} alt="" type="event" className="h-28 w-full" />
+      {/* The wide cover suits the card's band; the square picture stands in without one. */}
+      <CoverBand src={event.coverPhoto ?? event.eventImage} alt="" type="event" className="h-28 w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-semibold leading-tight">
           <Link to={`/events/${event.id}`} className="outline-none after:absolute after:inset-0">

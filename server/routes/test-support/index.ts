@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { z } from "zod";
 import {
@@ -15,6 +15,9 @@ import type { AppEnv } from "../../context";
 import type { Database } from "../../db/client";
 import type { EntityRef } from "../../db/memberships";
 import { eventRegistrations, profiles, users } from "../../db/schema";
+import { seedDemo } from "../../db/seed/demo";
+import { DEMO_SIGN_IN } from "../../db/seed/demo-content";
+import { seedDemoPictures } from "../../db/seed/demo-pictures";
 import { AppError, notFound } from "../../errors";
 import { validate } from "../../middleware/validate";
 import { VISITOR } from "../../policies";
@@ -134,9 +137,35 @@ async function loadReferences(
  * the cookie this sets, instead of paying a sign-up and a mail round trip per member.
  * Mounted only when NODE_ENV=test (server/app.ts); it does not exist in any other install.
  */
+/** Sets the session cookie of a new session of `userId` on the answer. */
+async function signInAs(c: Context<AppEnv>, userId: string) {
+  const { db, config, secret } = c.var.deps;
+  const session = await createSession(db, { secret, cookieName: sessionCookieName(config), userId });
+  setCookie(c, session.cookieName, decodeURIComponent(session.cookieValue), {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    secure: config.PUBLIC_URL.startsWith("https://"),
+  });
+}
+
+let demoSeeding: Promise<string> | null = null;
+
+/** seedDemo and its pictures, as `npm run demo` runs them; the demo member's id. */
+async function seedWholeDemo(deps: AppEnv["Variables"]["deps"]): Promise<string> {
+  const summary = await seedDemo(deps.db);
+  if (summary.created) await seedDemoPictures(deps);
+  const [demo] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_SIGN_IN.email));
+  if (!demo) throw new Error("the demo member was not created");
+  return demo.id;
+}
+
 export const testSupportRoutes = new Hono<AppEnv>()
   .post("/members", validate("json", memberSchema), async (c) => {
-    const { db, config, secret } = c.var.deps;
+    const { db } = c.var.deps;
     const { signIn, ...options } = c.req.valid("json");
     if (options.email) {
       const [taken] = await db
@@ -146,20 +175,16 @@ export const testSupportRoutes = new Hono<AppEnv>()
       if (taken) throw new AppError("conflict", "A member has this email already.");
     }
     const member = await createMember(db, options);
-    if (signIn) {
-      const session = await createSession(db, {
-        secret,
-        cookieName: sessionCookieName(config),
-        userId: member.id,
-      });
-      setCookie(c, session.cookieName, decodeURIComponent(session.cookieValue), {
-        httpOnly: true,
-        sameSite: "Lax",
-        path: "/",
-        secure: config.PUBLIC_URL.startsWith("https://"),
-      });
-    }
+    if (signIn) await signInAs(c, member.id);
     return c.json(presentCreated(member.id), 201);
+  })
+  // The demo community of `npm run demo`, pictures included (once per server), and the calling
+  // browser signed in as its demo member.
+  .post("/demo", async (c) => {
+    demoSeeding ??= seedWholeDemo(c.var.deps);
+    const demoMemberId = await demoSeeding;
+    await signInAs(c, demoMemberId);
+    return c.json(presentCreated(demoMemberId), 201);
   })
   .post("/groups", validate("json", communitySchema), async (c) => {
     const { parentId, ownerId, ...options } = c.req.valid("json");
