@@ -24,7 +24,9 @@ test.describe("[DEMO]: the demo community a visitor signs in to", () => {
   test.setTimeout(180_000);
 
   for (const width of [1280, 390]) {
-    test(`shows pictures on the dashboard, the communities and the events at ${width} px`, async ({ page }) => {
+    test(`shows pictures on the dashboard, the communities and the events at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await signInToTheDemo(page);
 
@@ -33,11 +35,12 @@ test.describe("[DEMO]: the demo community a visitor signs in to", () => {
       await expect(page.getByRole("article").first()).toBeVisible();
       // The member's own portrait in the header, and the people and communities of the feed.
       await expect.poll(() => loadedPictures(page, "avatars")).toBeGreaterThan(2);
-      if (width >= 768) await expect.poll(() => loadedPictures(page, "group-profile-images")).toBeGreaterThan(0);
+      if (width >= 768)
+        await expect.poll(() => loadedPictures(page, "group-profile-images")).toBeGreaterThan(0);
       // No advert near the top: the reported post is for the moderators, days down the feed.
-      const firstPosts = await page.getByRole("article").evaluateAll((posts) =>
-        posts.slice(0, 5).map((post) => post.textContent ?? ""),
-      );
+      const firstPosts = await page
+        .getByRole("article")
+        .evaluateAll((posts) => posts.slice(0, 5).map((post) => post.textContent ?? ""));
       expect(firstPosts.join(" ")).not.toContain("Selling my old car");
       expect(await horizontalOverflow(page)).toBe(0);
 

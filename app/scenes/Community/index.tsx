@@ -17,6 +17,7 @@ import { PageMeta } from "../../lib/page-meta";
 import { type Community, useCommunityQuery } from "../../queries/communities";
 import { ChildrenTab } from "./children-tab";
 import { CommunityActions } from "./community-actions";
+import { EventsTab } from "./events-tab";
 import { InvitationsTab } from "./invitations-tab";
 import { LogTab } from "./log-tab";
 import { MembersTab } from "./members-tab";
@@ -51,6 +52,7 @@ function tabsFor(community: Community) {
   const count = (n: number | null) => (n ? ` (${n})` : "");
   return [
     { value: "posts", label: "Posts", shown: true },
+    { value: "events", label: "Events", shown: can.view },
     { value: "members", label: "Members", shown: can.view },
     { value: "subgroups", label: CHILDREN[community.type], shown: can.view },
     { value: "requests", label: `Requests${count(community.pendingRequests)}`, shown: can.manageMembers },
@@ -117,6 +119,9 @@ function CommunityContent({ community }: { community: Community }) {
         <Tabs.Content value="posts" className="mt-6 grid gap-6 outline-none">
           <About community={community} />
           <EntityFeed entity={community} />
+        </Tabs.Content>
+        <Tabs.Content value="events" className="mt-6 outline-none">
+          {tab === "events" && <EventsTab community={community} />}
         </Tabs.Content>
         <Tabs.Content value="members" className="mt-6 outline-none">
           {tab === "members" && <MembersTab community={community} />}
