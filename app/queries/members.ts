@@ -8,17 +8,21 @@ export type DirectoryMember = MemberDirectoryPage["members"][number];
 
 export const memberKeys = {
   all: ["members"] as const,
-  directory: (q: string) => [...memberKeys.all, "directory", q] as const,
+  directory: (q: string, organisation = "") => [...memberKeys.all, "directory", q, organisation] as const,
 };
 
-export const memberDirectoryQueryOptions = (q: string) =>
+export const memberDirectoryQueryOptions = (q: string, organisation = "") =>
   infiniteQueryOptions({
-    queryKey: memberKeys.directory(q),
+    queryKey: memberKeys.directory(q, organisation),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
       readJson<MemberDirectoryPage>(
         await api.members.$get({
-          query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+          query: {
+            ...(q ? { q } : {}),
+            ...(organisation ? { organisation } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
         }),
       ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -26,7 +30,10 @@ export const memberDirectoryQueryOptions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** The members directory by name, narrowed by `q` (empty, or 2 characters and more). */
-export function useMemberDirectoryQuery(q: string) {
-  return useInfiniteQuery(memberDirectoryQueryOptions(q));
+/**
+ * The members directory by name, narrowed by `q` (empty, or 2 characters and more) and by an
+ * organisation (`group-{n}` or `partnership-{n}`; empty for everyone).
+ */
+export function useMemberDirectoryQuery(q: string, organisation = "") {
+  return useInfiniteQuery(memberDirectoryQueryOptions(q, organisation));
 }

@@ -4,6 +4,7 @@ import { cursorValue, decodeCursor, encodeCursor, UUID_PATTERN } from "../lib/pa
 import { type MemberActor, mayInheritRights } from "../policies/actor";
 import type { ConnectionRow } from "../policies/connection";
 import type { DatabaseHandle, Executor } from "./client";
+import type { EntityRef } from "./memberships";
 import { statement } from "./prepared";
 
 /**
@@ -199,10 +200,17 @@ export interface DirectoryRow {
  * and id (the partial index `profiles_directory_name_idx`), optionally those whose full name
  * contains `q` (the trigram index), each with the viewer's connection to them, in one query.
  */
+/** The active members of a group or partnership, as `member_id`s. */
+function organisationMembers(ref: EntityRef) {
+  return ref.type === "group"
+    ? sql`(select uid as member_id from group_memberships where group_id = ${ref.id} and status = 'active')`
+    : sql`(select user_id as member_id from partnership_memberships where partnership_id = ${ref.id} and status = 'active')`;
+}
+
 export async function listDirectory(
   db: Executor,
   viewerId: string,
-  options: { q?: string; cursor?: string; pageSize: number },
+  options: { q?: string; cursor?: string; pageSize: number; organisation?: EntityRef },
 ): Promise<{ rows: DirectoryRow[]; nextCursor: string | null }> {
   let after = sql``;
   if (options.cursor) {
@@ -213,11 +221,20 @@ export async function listDirectory(
   // With a name, the matches come from the trigram index first (materialised, so the planner
   // cannot choose to walk the whole name index and filter, which EXPLAIN showed it doing for
   // names late in the alphabet); without one, the name index gives the page directly.
-  const source = options.q
+  // An organisation's members come from its membership list index (a few among many profiles).
+  const named = options.q ? sql`and ${FULL_NAME} ilike ${containsPattern(options.q)}` : sql``;
+  const organisation = options.organisation;
+  const source = organisation
     ? sql`(with matches as materialized (
-        select * from profiles p where ${FULL_NAME} ilike ${containsPattern(options.q)}
+        select p.* from ${organisationMembers(organisation)} m
+        join profiles p on p.user_id = m.member_id
+        where true ${named}
       ) select * from matches)`
-    : sql`profiles`;
+    : options.q
+      ? sql`(with matches as materialized (
+        select * from profiles p where true ${named}
+      ) select * from matches)`
+      : sql`profiles`;
   // The page is chosen first, then joined to the viewer's connections through the pair index:
   // one query, and the join touches only the page's rows.
   const result = await db.execute(sql`

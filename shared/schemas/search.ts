@@ -11,11 +11,16 @@ export const searchQuerySchema = z.object({
   q: singleLineText().min(SEARCH_MIN_LENGTH, SHORT).max(SEARCH_MAX_LENGTH, LONG),
 });
 
-/** GET /api/members: the directory, optionally narrowed by a name (empty: everyone). */
+/** GET /api/members: the directory, optionally narrowed by a name (empty: everyone) and an organisation. */
 export const memberDirectoryQuerySchema = z.object({
   q: singleLineText()
     .max(SEARCH_MAX_LENGTH, LONG)
     .refine((value) => value.length === 0 || value.length >= SEARCH_MIN_LENGTH, SHORT)
+    .optional(),
+  /** Only the active members of this group or partnership (`group-{n}` or `partnership-{n}`). */
+  organisation: z
+    .string()
+    .regex(/^(group|partnership)-\d{1,9}$/, "Choose one of the organisations listed.")
     .optional(),
   cursor: pageCursor(),
 });

@@ -1,15 +1,18 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "../../../shared/limits";
 import { Avatar } from "../../components/avatar";
 import { ConnectButton } from "../../components/connections/connect-button";
 import { ListEmpty, ListError, PeopleSkeleton } from "../../components/connections/list-states";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { Input, NativeSelect } from "../../components/ui/input";
 import { useDebouncedValue } from "../../hooks/use-debounced-value";
 import { PageMeta } from "../../lib/page-meta";
+import { useOrganisersQuery } from "../../queries/events";
 import { type DirectoryMember, useMemberDirectoryQuery } from "../../queries/members";
+
+const ORGANISATION = /^(group|partnership)-\d{1,9}$/;
 
 function MemberRow({ member }: { member: DirectoryMember }) {
   const name = `${member.firstName} ${member.lastName}`;
@@ -27,13 +30,23 @@ function MemberRow({ member }: { member: DirectoryMember }) {
   );
 }
 
-/** /members: the members directory (spec §2), by name, searchable, a page at a time. */
+/**
+ * /members: the members directory (spec §2), by name, searchable, narrowed to one of the member's
+ * own groups and partnerships if they like, a page at a time.
+ */
 export function MembersScene() {
   const [query, setQuery] = useState("");
   const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   // Under 2 characters the whole directory shows (spec §5: shorter queries do not search).
   const q = debounced.length >= SEARCH_MIN_LENGTH ? debounced : "";
-  const directory = useMemberDirectoryQuery(q);
+  // The organisation is in the address, so a filtered list can be shared and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const organisation = ORGANISATION.test(params.get("organisation") ?? "")
+    ? (params.get("organisation") ?? "")
+    : "";
+  const organisations = useOrganisersQuery("member");
+  const chosen = organisations.data?.find((row) => row.id === organisation);
+  const directory = useMemberDirectoryQuery(q, organisation);
   const members = directory.data?.pages.flatMap((page) => page.members) ?? [];
   const searchId = useId();
 
@@ -42,23 +55,53 @@ export function MembersScene() {
       <PageMeta title="Members" robots="noindex, follow" />
       <h1 className="text-3xl font-bold tracking-tight">Members</h1>
       <p className="mt-1 text-muted-foreground">Find people in your community and connect with them.</p>
-      <div className="relative mt-6">
-        <label htmlFor={searchId} className="sr-only">
-          Search members by name
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search members by name..."
-          className="pl-9"
-          autoComplete="off"
-        />
+      <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            Search members by name
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search members by name..."
+            className="pl-9"
+            autoComplete="off"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${searchId}-organisation`} className="sr-only">
+            Organisation
+          </label>
+          <NativeSelect
+            id={`${searchId}-organisation`}
+            value={organisation}
+            onChange={(change) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (change.target.value) next.set("organisation", change.target.value);
+                  else next.delete("organisation");
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          >
+            <option value="">All organisations</option>
+            {organisation && !chosen && <option value={organisation}>This organisation</option>}
+            {organisations.data?.map((row) => (
+              <option key={row.id} value={row.id}>
+                {row.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
       <div className="mt-6" aria-busy={directory.isFetching}>
         {directory.isPending ? (
@@ -67,11 +110,13 @@ export function MembersScene() {
           <ListError message="Could not load members." onRetry={() => directory.refetch()} />
         ) : members.length === 0 ? (
           <ListEmpty
-            title={q ? "No members found" : "No members yet"}
+            title={q || organisation ? "No members found" : "No members yet"}
             hint={
               q
                 ? "Try a different search term"
-                : "Members appear here once they have completed their profile."
+                : organisation
+                  ? `No one else belongs to ${chosen?.name ?? "this organisation"} yet.`
+                  : "Members appear here once they have completed their profile."
             }
           />
         ) : (

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createMember, type MemberFixture } from "../../test/factories";
+import {
+  addMember,
+  createGroup,
+  createMember,
+  createPartnership,
+  type MemberFixture,
+} from "../../test/factories";
 
 let t: TestApp;
 let viewer: MemberFixture;
@@ -90,5 +96,39 @@ describe("GET /api/members", () => {
   it("is for members only; a broken cursor is a 422", async () => {
     expect((await t.request("/api/members")).status).toBe(401);
     expect((await t.as(viewer).get("/api/members?cursor=abc")).status).toBe(422);
+  });
+
+  it("narrows to an organisation's active members, paged, for those who may see them", async () => {
+    const { db } = t.deps;
+    const food = await createGroup(db, { name: "Org filter food bank" });
+    const secret = await createGroup(db, { name: "Org filter secret", visibility: "private" });
+    const coalition = await createPartnership(db, { name: "Org filter coalition" });
+    const inFood: MemberFixture[] = [];
+    for (let n = 0; n < 23; n++) {
+      const member = await createMember(db, {
+        firstName: `Orgf${String(n).padStart(2, "0")}`,
+        lastName: "Quill",
+      });
+      await addMember(db, food, member);
+      inFood.push(member);
+    }
+    const pending = await createMember(db, { firstName: "Pending", lastName: "Quill" });
+    await addMember(db, food, pending, "member", "pending");
+    const partner = await createMember(db, { firstName: "Partner", lastName: "Quill" });
+    await addMember(db, coalition, partner);
+
+    const names = await everyone({ organisation: `group-${food.id}` });
+    expect(names).toHaveLength(23);
+    expect(names.every((name) => name.startsWith("Quill, Orgf"))).toBe(true);
+    expect(await everyone({ organisation: `group-${food.id}`, q: "orgf1" })).toHaveLength(10);
+    expect(await everyone({ organisation: `partnership-${coalition.id}` })).toEqual(["Quill, Partner"]);
+
+    // A private group's members are for its members: others are refused, as its Members tab is.
+    const refused = await t.as(viewer).get(`/api/members?organisation=group-${secret.id}`);
+    expect(refused.status).toBe(403);
+    expect((await t.as(viewer).get("/api/members?organisation=group-999999999")).status).toBe(404);
+    const bad = await t.as(viewer).get("/api/members?organisation=club-1");
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain("Choose one of the organisations listed.");
   });
 });
