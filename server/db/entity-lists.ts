@@ -1,4 +1,5 @@
 import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Visibility } from "../../shared/enums";
 import type { CommunitiesQuery, CommunityType, EventsQuery } from "../../shared/schemas/lists";
 import { parseOnBehalfOf } from "../../shared/shifts";
@@ -6,12 +7,13 @@ import type { Actor } from "../policies/actor";
 import type { Database, Executor } from "./client";
 import { eventsVisibleToMember, visibleEventsCondition } from "./memberships";
 import { planOnce } from "./prepared";
-import { events, groups, partnerships, profiles } from "./schema";
+import { eventSeries, events, groups, partnerships, profiles } from "./schema";
 
 /**
  * The rows of the communities and events lists (spec §2 `/communities`, `/events`), a page at a
  * time by keyset, each query on its index: `(lower(name), id)` for communities, `start_date` for
- * events, the trigram indexes on the names when searching.
+ * events, the trigram indexes on the names when searching. In the upcoming events list a series
+ * shows once, by its next date (docs/decisions.md, "First impressions").
  */
 
 /** `%q%` for ILIKE, with the pattern's own characters taken literally (pg_trgm serves it). */
@@ -109,14 +111,18 @@ export const EVENT_WITH_ORGANISERS = {
   partnershipName: partnerships.name,
 };
 
-/** A page of the events list: the events, their hosts and organisers, in the order given. */
+/**
+ * A page of the events list: the events, their hosts and organisers and how their series repeats,
+ * in the order given.
+ */
 function eventPageQuery(db: Executor, where: SQL | undefined, order: SQL[], limit: number | Placeholder) {
   return db
-    .select({ ...EVENT_WITH_ORGANISERS, startKey: START_KEY })
+    .select({ ...EVENT_WITH_ORGANISERS, seriesFrequency: eventSeries.frequency, startKey: START_KEY })
     .from(events)
     .leftJoin(profiles, eq(profiles.userId, events.hostUserId))
     .leftJoin(groups, eq(groups.groupId, events.groupId))
     .leftJoin(partnerships, eq(partnerships.partnershipId, events.partnershipId))
+    .leftJoin(eventSeries, eq(eventSeries.seriesId, events.seriesId))
     .where(where)
     .orderBy(...order)
     .limit(limit);
@@ -124,6 +130,28 @@ function eventPageQuery(db: Executor, where: SQL | undefined, order: SQL[], limi
 
 /** Undated events sort as if at the end of time: the upcoming list is one range on events_upcoming_idx. */
 const UPCOMING_KEY = sql`coalesce(${events.startDate}, 'infinity'::timestamptz)`;
+
+/** Another date of the same series, in the subquery that picks a series' next date. */
+const SIBLING = "sibling";
+const sibling = alias(events, SIBLING);
+
+/**
+ * A series shows once in the upcoming list, by its next date: an event stays unless it belongs to
+ * a series with another upcoming date that comes first, for this viewer and this search, in the
+ * order (cancelled last, start, id). So the next date that is not cancelled is shown, or the next
+ * date when every remaining one is cancelled; a date the viewer may not see (`visible`, on the
+ * sibling) is never chosen and never hides the series. Each series then has exactly one row, a
+ * fixed one for a given viewer and `now`, so the keyset on that row's (start, id) neither repeats
+ * nor skips it. `events_series_start_idx` serves the subquery. Dated siblings only: a series'
+ * dates all have a start (a repeating event needs one).
+ */
+function nextOfSeries(now: SQL, siblingConditions: SQL[]): SQL {
+  return sql`(${events.seriesId} is null or not exists (select 1 from ${events} ${sql.identifier(SIBLING)}
+    where ${sibling.seriesId} = ${events.seriesId} and ${sibling.startDate} >= ${now}
+      and ${sql.join(siblingConditions, sql` and `)}
+      and (${sibling.cancelledAt} is not null, ${sibling.startDate}, ${sibling.eventId})
+        < (${events.cancelledAt} is not null, ${UPCOMING_KEY}, ${events.eventId})))`;
+}
 
 /**
  * The page almost every request asks for (a member's upcoming or past events, no search or
@@ -141,7 +169,12 @@ function preparedPages(db: Database) {
     upcoming: planOnce(
       eventPageQuery(
         db,
-        and(visible, sql`${UPCOMING_KEY} >= ${now}`, sql`(${UPCOMING_KEY}, ${events.eventId}) > ${after}`),
+        and(
+          visible,
+          sql`${UPCOMING_KEY} >= ${now}`,
+          sql`(${UPCOMING_KEY}, ${events.eventId}) > ${after}`,
+          nextOfSeries(now, [eventsVisibleToMember(viewer, sibling)]),
+        ),
         [sql`${UPCOMING_KEY} asc`, sql`${events.eventId} asc`],
         limit,
       ),
@@ -166,7 +199,8 @@ const prepared = new WeakMap<Database, ReturnType<typeof preparedPages>>();
 
 /**
  * Events the actor may view, `limit` rows after the cursor: upcoming (starting now or later,
- * soonest first, then the undated ones) or past (started before now, latest first).
+ * soonest first, then the undated ones; a series once, by its next date, except in a calendar
+ * range `from`/`to`, which shows every date) or past (started before now, latest first, each date).
  */
 export async function listEventRows(
   db: Database,
@@ -197,15 +231,24 @@ export async function listEventRows(
     });
   }
   const start = events.startDate;
-  const conditions: (SQL | undefined)[] = [visibleEventsCondition(actor)];
-  if (query.q) conditions.push(sql`${events.eventName} ilike ${containsPattern(query.q)}`);
+  // The search and the organiser apply to a series' other dates too: its next date is the next
+  // one the list would show.
+  const organiser = parseOnBehalfOf(query.organiser);
+  const filters = (table: typeof events | typeof sibling): SQL[] => {
+    const conditions = [visibleEventsCondition(actor, table)];
+    if (query.q) conditions.push(sql`${table.eventName} ilike ${containsPattern(query.q)}`);
+    if (organiser?.type === "group") conditions.push(sql`${table.groupId} = ${organiser.id}`);
+    if (organiser?.type === "partnership") conditions.push(sql`${table.partnershipId} = ${organiser.id}`);
+    return conditions;
+  };
+  const conditions: (SQL | undefined)[] = filters(events);
   if (query.from) conditions.push(sql`${start} >= ${query.from}::timestamptz`);
   if (query.to) conditions.push(sql`${start} < ${query.to}::timestamptz`);
-  const organiser = parseOnBehalfOf(query.organiser);
-  if (organiser?.type === "group") conditions.push(eq(events.groupId, organiser.id));
-  if (organiser?.type === "partnership") conditions.push(eq(events.partnershipId, organiser.id));
   if (query.when === "upcoming") {
-    conditions.push(sql`${UPCOMING_KEY} >= ${now.toISOString()}::timestamptz`);
+    const nowKey = sql`${now.toISOString()}::timestamptz`;
+    conditions.push(sql`${UPCOMING_KEY} >= ${nowKey}`);
+    // A calendar's range shows every date on its day.
+    if (!query.from && !query.to) conditions.push(nextOfSeries(nowKey, filters(sibling)));
     if (cursorStart !== undefined) {
       const after = cursorStart === null ? sql`'infinity'::timestamptz` : sql`${cursorStart}::timestamptz`;
       conditions.push(sql`(${UPCOMING_KEY}, ${events.eventId}) > (${after}, ${cursorId}::int)`);

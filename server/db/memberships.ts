@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { EntityType, MembershipRole, MembershipStatus } from "../../shared/enums";
 import type { Actor } from "../policies/actor";
 import { INHERITED_ROLES } from "../policies/roles";
@@ -87,19 +87,26 @@ export const entityKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;
  * policy's `view` (policies/entity.ts) in SQL, so that a page is filtered before its LIMIT. Public
  * events; private ones the member hosts, belongs to (active), or runs from above as an owner or
  * admin of the organising group or partnership or of any group or partnership over it. Platform
- * admins view every event. The route still asks the policy for each row it presents.
+ * admins view every event. The route still asks the policy for each row it presents. `table` is
+ * `events` or an alias of it (a subquery on the same table, as the events list's series have).
  */
-export function visibleEventsCondition(actor: Actor) {
-  if (actor.kind === "visitor") return sql`${events.visibility} = 'public'`;
+export function visibleEventsCondition(actor: Actor, table: EventVisibilityColumns = events) {
+  if (actor.kind === "visitor") return sql`${table.visibility} = 'public'`;
   if (actor.isPlatformAdmin) return sql`true`;
-  return eventsVisibleToMember(actor.id);
+  return eventsVisibleToMember(actor.id, table);
 }
+
+/** The columns of `events` (or of an alias of it) that decide who may view an event. */
+export type EventVisibilityColumns = Record<
+  "visibility" | "hostUserId" | "eventId" | "groupId" | "partnershipId",
+  AnyColumn
+>;
 
 /**
  * The member's part of visibleEventsCondition, for a member's id or a prepared statement's
  * placeholder for it (db/entity-lists.ts).
  */
-export function eventsVisibleToMember(viewer: string | Placeholder) {
+export function eventsVisibleToMember(viewer: string | Placeholder, table: EventVisibilityColumns = events) {
   const runsFromAbove = (type: keyof typeof HIERARCHIES) => {
     const h = HIERARCHIES[type];
     const [t, id, parent] = [sql.raw(h.table), sql.raw(h.id), sql.raw(h.parent)];
@@ -114,12 +121,12 @@ export function eventsVisibleToMember(viewer: string | Placeholder) {
         select below.${id} from ${t} below join ran on below.${parent} = ran.id
       ) select id from ran)`;
   };
-  return sql`(${events.visibility} = 'public'
-    or ${events.hostUserId} = ${viewer}
-    or exists (select 1 from ${eventMemberships} em where em.event_id = ${events.eventId}
+  return sql`(${table.visibility} = 'public'
+    or ${table.hostUserId} = ${viewer}
+    or exists (select 1 from ${eventMemberships} em where em.event_id = ${table.eventId}
       and em.user_id = ${viewer} and em.status = 'active')
-    or ${events.groupId} in ${runsFromAbove("group")}
-    or ${events.partnershipId} in ${runsFromAbove("partnership")})`;
+    or ${table.groupId} in ${runsFromAbove("group")}
+    or ${table.partnershipId} in ${runsFromAbove("partnership")})`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RecurrenceFrequency } from "../../shared/enums";
 import { encodeCursor } from "../../shared/schemas/cursor";
 import type { CommunityListRow, EventListRow } from "../db/entity-lists";
 import type { Actor, EntityAccess } from "../policies";
@@ -55,7 +56,11 @@ export function presentCommunitiesPage(items: CommunityListItem[], next: Communi
   return { communities: items, nextCursor: next ? encodeCursor([next.sortKey, next.type, next.id]) : null };
 }
 
-/** An event in the events list: when, where, who hosts and organises it, and the viewer's relation. */
+/**
+ * An event in the events list: when (and on whose clock: `timeZone`), where, who hosts and
+ * organises it, how its series repeats (the upcoming list shows a series once, by its next date),
+ * and the viewer's relation.
+ */
 export function presentEventListItem(actor: Actor, row: EventListRow, access: EntityAccess) {
   const { event } = row;
   const shared = relation(actor, access);
@@ -74,11 +79,12 @@ export function presentEventListItem(actor: Actor, row: EventListRow, access: En
     coverPhoto: event.coverPhoto,
     startDate: event.startDate?.toISOString() ?? null,
     endDate: event.endDate?.toISOString() ?? null,
+    timeZone: event.timeZone,
     location: shared.restricted ? null : event.location,
     host: row.host?.userId ? presentMemberSummary(row.host) : null,
     organiser,
     cancelled: event.cancelledAt !== null,
-    repeats: event.seriesId !== null,
+    series: row.seriesFrequency ? { frequency: row.seriesFrequency as RecurrenceFrequency } : null,
     ...shared,
   };
 }

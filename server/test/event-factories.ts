@@ -5,6 +5,7 @@ import type { EntityRef } from "../db/memberships";
 import {
   comments,
   eventRegistrations,
+  eventSeries,
   events,
   eventVolunteerShifts,
   files,
@@ -33,6 +34,9 @@ export interface EventOptions {
   /** IANA zone of its wall clock (UTC when absent). */
   timeZone?: string;
   registrationSettings?: RegistrationSettings;
+  /** The series the event is a date of (createSeries). */
+  seriesId?: number;
+  cancelled?: boolean;
 }
 
 /** An event, a week from now unless told otherwise. */
@@ -49,7 +53,9 @@ export async function createEvent(db: Executor, options: EventOptions = {}): Pro
       startDate: start,
       endDate: options.endDate ?? (start ? new Date(start.getTime() + 3 * 3_600_000) : null),
       location: options.location ?? null,
-      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+      seriesId: options.seriesId ?? null,
+      cancelledAt: options.cancelled ? new Date() : null,
+      timeZone: options.timeZone ?? "UTC",
       hostUserId: options.host?.id ?? null,
       groupId: options.organiser?.type === "group" ? options.organiser.id : null,
       partnershipId: options.organiser?.type === "partnership" ? options.organiser.id : null,
@@ -62,6 +68,28 @@ export async function createEvent(db: Executor, options: EventOptions = {}): Pro
     .returning({ id: events.eventId });
   if (!row) throw new Error("event was not created");
   return { type: "event", id: row.id, name, visibility };
+}
+
+/**
+ * A recurring event: one event per date of `starts`, each with `options` (decisions.md,
+ * "Recurring events"), in a series of that frequency.
+ */
+export async function createSeries(
+  db: Executor,
+  frequency: "weekly" | "monthly",
+  starts: Date[],
+  options: Omit<EventOptions, "startDate" | "endDate" | "seriesId"> = {},
+): Promise<EntityFixture[]> {
+  const [series] = await db
+    .insert(eventSeries)
+    .values({ frequency, occurrenceCount: starts.length })
+    .returning({ id: eventSeries.seriesId });
+  if (!series) throw new Error("series was not created");
+  const name = options.name ?? `Series ${unique()}`;
+  const dates: EntityFixture[] = [];
+  for (const startDate of starts)
+    dates.push(await createEvent(db, { ...options, name, startDate, seriesId: series.id }));
+  return dates;
 }
 
 export interface ShiftOptions {
