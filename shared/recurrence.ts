@@ -86,6 +86,12 @@ export function followingTimes(
   return { start, end };
 }
 
+/** "Weekly" / "Monthly": a series in the events list, "Weekly · next on …". */
+export const RECURRENCE_SHORT_LABELS: Record<RecurrenceFrequency, string> = {
+  weekly: "Weekly",
+  monthly: "Monthly",
+};
+
 /** "Repeats every week" / "Repeats every month". */
 export const RECURRENCE_LABELS: Record<RecurrenceFrequency, string> = {
   weekly: "Repeats every week",

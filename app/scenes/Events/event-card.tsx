@@ -1,12 +1,18 @@
 import { CalendarDays, MapPin, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { CancelledBadge, PrivateBadge, RepeatsBadge, RoleBadge } from "../../components/entities/badges";
+import { RECURRENCE_SHORT_LABELS } from "../../../shared/recurrence";
+import { CancelledBadge, PrivateBadge, RoleBadge } from "../../components/entities/badges";
 import { CoverBand } from "../../components/entities/entity-page-parts";
 import { formatEventTime } from "../../lib/event-time";
 import type { EventListItem } from "../../queries/events";
 
-/** One event in the list: picture, name, when (in the viewer's locale), where, host and organiser. */
-export function EventCard({ event }: { event: EventListItem }) {
+/**
+ * One event in the list: picture, name, when (in the viewer's locale), where, host and organiser.
+ * A recurring event's date says how it repeats; in the upcoming list, where a series is one card by
+ * its next date (`nextOfSeries`; decisions.md, "First impressions"), "Weekly · next on Sat, Dec 5,
+ * 2026, 10:00 AM – 1:00 PM".
+ */
+export function EventCard({ event, nextOfSeries = false }: { event: EventListItem; nextOfSeries?: boolean }) {
   const hostName = event.host ? `${event.host.firstName} ${event.host.lastName}`.trim() : null;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
@@ -21,7 +27,6 @@ export function EventCard({ event }: { event: EventListItem }) {
         </h2>
         <div className="flex flex-wrap gap-1.5">
           <PrivateBadge visibility={event.visibility} />
-          <RepeatsBadge repeats={event.repeats} />
           <CancelledBadge cancelled={event.cancelled} />
           <RoleBadge role={event.role} />
         </div>
@@ -30,7 +35,14 @@ export function EventCard({ event }: { event: EventListItem }) {
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               {event.startDate ? (
-                <time dateTime={event.startDate}>{formatEventTime(event.startDate, event.endDate)}</time>
+                <>
+                  {event.series && (
+                    <>
+                      {RECURRENCE_SHORT_LABELS[event.series.frequency]} · {nextOfSeries && "next on "}
+                    </>
+                  )}
+                  <time dateTime={event.startDate}>{formatEventTime(event.startDate, event.endDate)}</time>
+                </>
               ) : (
                 formatEventTime(null, null)
               )}

@@ -128,7 +128,7 @@ function EventList({
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event) => (
           <li key={event.id} className="min-w-0">
-            <EventCard event={event} />
+            <EventCard event={event} nextOfSeries={when === "upcoming" && !filter.from && !filter.to} />
           </li>
         ))}
       </ul>
