@@ -87,7 +87,15 @@ describe("recurring events", () => {
       registration: { volunteers: { requiresCode: true } },
     });
     const listed = await (await t.as(hana).get("/api/events?q=Sunday%20Pantry")).json();
-    expect(listed.events[0]).toMatchObject({ repeats: true, cancelled: false });
+    expect(listed.events[0]).toMatchObject({
+      series: { frequency: "weekly" },
+      timeZone: NY,
+      cancelled: false,
+    });
+    // The upcoming list shows the series once, by its first date.
+    const ids = new Set(dates.map((date) => date.id));
+    const shown = (listed.events as { id: number }[]).filter((item) => ids.has(item.id));
+    expect(shown.map((item) => item.id)).toEqual([first]);
   });
 
   it("refuses a repeat without a start date, or too many dates", async () => {
