@@ -52,7 +52,7 @@ export function FeedSuggestions() {
           key: `event-${event.id}`,
           to: entityPath(event),
           name: event.name,
-          detail: formatEventTime(event.startDate, event.endDate),
+          detail: formatEventTime(event.startDate, event.endDate, { eventZone: event.timeZone }),
           image: event.eventImage,
           type: "event" as const,
         }))}

@@ -37,14 +37,14 @@ export function DatesSection({ event }: { event: EventDetail }) {
                 {date.id === event.id ? (
                   <span aria-current="page" className="font-semibold">
                     {date.startDate
-                      ? formatEventTime(date.startDate, date.endDate)
+                      ? formatEventTime(date.startDate, date.endDate, { eventZone: event.timeZone })
                       : formatEventTime(null, null)}{" "}
                     <span className="text-sm font-normal text-muted-foreground">(this date)</span>
                   </span>
                 ) : (
                   <Link to={`/events/${date.id}`} className="text-primary hover:underline">
                     {date.startDate
-                      ? formatEventTime(date.startDate, date.endDate)
+                      ? formatEventTime(date.startDate, date.endDate, { eventZone: event.timeZone })
                       : formatEventTime(null, null)}
                   </Link>
                 )}

@@ -102,7 +102,9 @@ function EventContent({ event }: { event: EventDetail }) {
           <li className="flex items-start gap-2">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             {event.startDate ? (
-              <time dateTime={event.startDate}>{formatEventTime(event.startDate, event.endDate)}</time>
+              <time dateTime={event.startDate}>
+                {formatEventTime(event.startDate, event.endDate, { eventZone: event.timeZone })}
+              </time>
             ) : (
               <span>{formatEventTime(null, null)}</span>
             )}

@@ -224,6 +224,7 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
             shiftIds={choices.shiftIds}
             waitlistShiftIds={choices.waitlistShiftIds}
             onChange={(shiftIds, waitlistShiftIds) => set({ shiftIds, waitlistShiftIds })}
+            eventZone={event.timeZone}
           />
         )}
 

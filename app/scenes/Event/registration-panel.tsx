@@ -140,6 +140,7 @@ export function RegistrationPanel({ event }: { event: EventDetail }) {
                   busy={action.isPending}
                   onAct={act}
                   cutoffHours={own.data?.shiftCancelCutoffHours ?? 24}
+                  eventZone={event.timeZone}
                 />
               ))}
             </ul>
@@ -167,12 +168,15 @@ function ShiftRow({
   busy,
   onAct,
   cutoffHours,
+  eventZone,
 }: {
   shift: Shift;
   isVolunteer: boolean;
   busy: boolean;
   onAct: (action: OwnAction) => void;
   cutoffHours: number;
+  /** The event's time zone: a shift's time is written on the event's clock when it is not the viewer's. */
+  eventZone: string | null;
 }) {
   const places =
     shift.volunteersNeeded > 0
@@ -183,7 +187,7 @@ function ShiftRow({
       <div className="grid min-w-0 gap-0.5">
         <span className="font-medium">{shift.name}</span>
         <span className="text-sm text-muted-foreground">
-          {formatEventTime(shift.startTime, shift.endTime)}
+          {formatEventTime(shift.startTime, shift.endTime, { eventZone })}
         </span>
         <span className="text-xs text-muted-foreground">
           {places}

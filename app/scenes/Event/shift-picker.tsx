@@ -8,6 +8,8 @@ interface ShiftPickerProps {
   shiftIds: string[];
   waitlistShiftIds: string[];
   onChange: (shiftIds: string[], waitlistShiftIds: string[]) => void;
+  /** The event's time zone: a shift's time is written on the event's clock when it is not the viewer's. */
+  eventZone: string | null;
 }
 
 /**
@@ -21,6 +23,7 @@ export function ShiftPicker({
   shiftIds,
   waitlistShiftIds,
   onChange,
+  eventZone,
 }: ShiftPickerProps) {
   if (loading) return <p className="text-sm text-muted-foreground">Loading shifts...</p>;
   if (failed) return <p className="text-sm text-destructive">Failed to load volunteer shifts</p>;
@@ -49,7 +52,7 @@ export function ShiftPicker({
               <span className="grid min-w-0 gap-0.5">
                 <span className="font-medium">{shift.name}</span>
                 <span className="text-sm text-muted-foreground">
-                  {formatEventTime(shift.startTime, shift.endTime)}
+                  {formatEventTime(shift.startTime, shift.endTime, { eventZone })}
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {shift.volunteersNeeded > 0

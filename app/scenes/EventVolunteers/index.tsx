@@ -149,7 +149,9 @@ function ShiftCard({
             <h2 id={`shift-${shift.id}`} className="text-lg font-semibold">
               {shift.name}
             </h2>
-            <p className="text-sm text-muted-foreground">{formatEventTime(shift.startTime, shift.endTime)}</p>
+            <p className="text-sm text-muted-foreground">
+              {formatEventTime(shift.startTime, shift.endTime, { eventZone: zone })}
+            </p>
             <p className="text-sm">
               {places}
               {shift.waitingCount > 0 ? `, ${shift.waitingCount} waiting` : ""}

@@ -41,7 +41,9 @@ export function EventCard({ event, nextOfSeries = false }: { event: EventListIte
                       {RECURRENCE_SHORT_LABELS[event.series.frequency]} · {nextOfSeries && "next on "}
                     </>
                   )}
-                  <time dateTime={event.startDate}>{formatEventTime(event.startDate, event.endDate)}</time>
+                  <time dateTime={event.startDate}>
+                    {formatEventTime(event.startDate, event.endDate, { eventZone: event.timeZone })}
+                  </time>
                 </>
               ) : (
                 formatEventTime(null, null)
