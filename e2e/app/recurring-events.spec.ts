@@ -63,16 +63,19 @@ test.describe("[EVENTS]", () => {
     await expect(page.getByRole("region", { name: "When and where" })).toContainText("5:00");
     await expect(page.getByText("(this date)")).toBeVisible();
 
-    // The list: two of the dates in the first ten days, all three under the group, none under others.
+    // The list: the series once, by its next date; both dates in the first ten days (the cancelled
+    // one too) in a range of days; once under the group.
     await page.goto(`/events?q=${word}`);
-    await expect(page.getByRole("heading", { level: 2, name: eventName })).toHaveCount(3);
-    await expect(page.getByText("Cancelled")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 2, name: eventName })).toHaveCount(1);
+    await expect(page.getByRole("article").getByText("Weekly · next on")).toBeVisible();
+    await expect(page.getByText("Cancelled")).toHaveCount(0);
     await page.getByLabel("From").fill(day(0));
     await page.getByLabel("To").fill(day(11));
     await expect(page.getByRole("heading", { level: 2, name: eventName })).toHaveCount(2);
+    await expect(page.getByText("Cancelled")).toHaveCount(1);
     await page.getByRole("button", { name: "Clear filters" }).click();
     await page.getByLabel("Organised by").selectOption(`group-${group.id}`);
-    await expect(page.getByRole("heading", { level: 2, name: eventName })).toHaveCount(3);
+    await expect(page.getByRole("heading", { level: 2, name: eventName })).toHaveCount(1);
     expect(new URL(page.url()).searchParams.get("organiser")).toBe(`group-${group.id}`);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBe(0);
