@@ -86,7 +86,10 @@ ${iconAt(icon, 90, 90, 220, "#ffffff", 1.6)}
 </svg>`;
 }
 
-/** A wide cover: sky, sun and hills in the community's colours, its symbol on a disc. */
+/**
+ * A wide cover: sky, sun and hills in the community's colours, its symbol on a disc a little right
+ * of the middle (a page's picture overlaps the cover's left edge).
+ */
 export function drawCover(name: string, width = 1600, height = 600): string {
   const { icon, hue } = motifOf(name);
   const h = (fraction: number) => Math.round(height * fraction);
@@ -97,11 +100,11 @@ export function drawCover(name: string, width = 1600, height = 600): string {
 <stop offset="0" stop-color="${hsl(hue, 70, 86)}"/><stop offset="1" stop-color="${hsl(hue + 30, 80, 95)}"/>
 </linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#sky)"/>
-<circle cx="${w(0.8)}" cy="${h(0.3)}" r="${h(0.14)}" fill="${hsl(45, 95, 70)}"/>
+<circle cx="${w(0.86)}" cy="${h(0.28)}" r="${h(0.13)}" fill="${hsl(45, 95, 70)}"/>
 <path d="M0 ${h(0.68)} Q${w(0.22)} ${h(0.42)} ${w(0.48)} ${h(0.64)} T${width} ${h(0.58)} V${height} H0 Z" fill="${hsl(hue, 40, 62)}"/>
 <path d="M0 ${h(0.82)} Q${w(0.3)} ${h(0.62)} ${w(0.62)} ${h(0.8)} T${width} ${h(0.74)} V${height} H0 Z" fill="${hsl(hue, 45, 44)}"/>
-<circle cx="${w(0.2)}" cy="${h(0.42)}" r="${disc / 2 + h(0.05)}" fill="#ffffff" opacity="0.92"/>
-${iconAt(icon, w(0.2) - disc / 2 + h(0.06), h(0.42) - disc / 2 + h(0.06), disc - h(0.12), hsl(hue, 55, 35), 1.6)}
+<circle cx="${w(0.55)}" cy="${h(0.42)}" r="${disc / 2 + h(0.05)}" fill="#ffffff" opacity="0.92"/>
+${iconAt(icon, w(0.55) - disc / 2 + h(0.06), h(0.42) - disc / 2 + h(0.06), disc - h(0.12), hsl(hue, 55, 35), 1.6)}
 </svg>`;
 }
 
