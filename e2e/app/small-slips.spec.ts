@@ -1,3 +1,4 @@
+import { THEME_STORAGE_KEY } from "../../shared/brand";
 import { expect, test } from "../fixtures";
 import { seedEvent, signInAsNewMember } from "../seed";
 
@@ -83,4 +84,49 @@ test.describe("[SLIPS]: words and small slips", () => {
     await expect(page.getByText("Registration is not open for this event.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Register" })).toHaveCount(0);
   });
+
+  for (const theme of ["light", "dark"]) {
+    test(`text boxes, selects and switches stand out from the page (3:1) in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: THEME_STORAGE_KEY,
+        value: theme,
+      });
+      await signInAsNewMember(page, { firstName: "Cyd", lastName: "Contrast" });
+      await page.goto("/events/create");
+      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+      const name = page.getByLabel("Name", { exact: true });
+      await expect(name).toBeVisible();
+      const ratio = (selector: string, property: "borderTopColor" | "backgroundColor") =>
+        page.evaluate(
+          ([css, prop]) => {
+            const element = document.querySelector(css);
+            if (!element) return 0;
+            const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+            const luminance = (value: string) => {
+              const [r = 0, g = 0, b = 0] = rgb(value).map((channel) => {
+                const c = channel / 255;
+                return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+              });
+              return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+            };
+            const edge = luminance(getComputedStyle(element)[prop as "borderTopColor"]);
+            const page = luminance(getComputedStyle(document.body).backgroundColor);
+            return (Math.max(edge, page) + 0.05) / (Math.min(edge, page) + 0.05);
+          },
+          [selector, property] as const,
+        );
+      expect(await ratio("input[type=text], input:not([type])", "borderTopColor")).toBeGreaterThanOrEqual(3);
+      expect(await ratio("textarea", "borderTopColor")).toBeGreaterThanOrEqual(3);
+      expect(await ratio("select", "borderTopColor")).toBeGreaterThanOrEqual(3);
+      await page.goto("/profile/settings?tab=notifications");
+      const likes = page.getByRole("switch", { name: "Likes by e-mail" });
+      await likes.click();
+      await expect(likes).toHaveAttribute("data-state", "unchecked");
+      expect(await ratio('[role=switch][data-state="unchecked"]', "backgroundColor")).toBeGreaterThanOrEqual(
+        3,
+      );
+    });
+  }
 });

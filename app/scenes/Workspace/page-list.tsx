@@ -169,7 +169,7 @@ function EditRoleSetting({ type, id, current }: { type: EntityType; id: number; 
             onError: (error) => toast.error(error.message),
           })
         }
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        className="h-10 rounded-md border border-field bg-background px-3 text-sm"
       >
         {WORKSPACE_EDIT_ROLES.map((role) => (
           <option key={role} value={role}>
