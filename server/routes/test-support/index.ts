@@ -149,7 +149,8 @@ async function signInAs(c: Context<AppEnv>, userId: string) {
   });
 }
 
-let demoSeeding: Promise<string> | null = null;
+/** The demo's seeding per database: every caller waits for the one run and gets its member. */
+const demoSeeding = new WeakMap<Database, Promise<string>>();
 
 /** seedDemo and its pictures, as `npm run demo` runs them; the demo member's id. */
 async function seedWholeDemo(deps: AppEnv["Variables"]["deps"]): Promise<string> {
@@ -181,8 +182,10 @@ export const testSupportRoutes = new Hono<AppEnv>()
   // The demo community of `npm run demo`, pictures included (once per server), and the calling
   // browser signed in as its demo member.
   .post("/demo", async (c) => {
-    demoSeeding ??= seedWholeDemo(c.var.deps);
-    const demoMemberId = await demoSeeding;
+    const { db } = c.var.deps;
+    const seeding = demoSeeding.get(db) ?? seedWholeDemo(c.var.deps);
+    demoSeeding.set(db, seeding);
+    const demoMemberId = await seeding;
     await signInAs(c, demoMemberId);
     return c.json(presentCreated(demoMemberId), 201);
   })

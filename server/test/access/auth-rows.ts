@@ -200,6 +200,13 @@ export const TEST_SUPPORT_ROWS: Record<string, AccessCase[]> = {
       expect: all(201),
     },
   ],
+  "POST /api/test/demo": [
+    {
+      name: "the demo community, signed in as its member",
+      request: () => ({ path: "/api/test/demo" }),
+      expect: all(201),
+    },
+  ],
   "POST /api/test/profile-details": [
     {
       name: "a bio",
