@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { notifications } from "../db/schema";
+import { GROUPED_NOTIFICATION_TYPES } from "../notifications/messages";
 import type { MemberActor } from "../policies/actor";
 
 /*
@@ -10,14 +11,32 @@ import type { MemberActor } from "../policies/actor";
  * app"); the live channel will carry the changed rows themselves.
  */
 
-/** Marks one of the member's notifications read; false when they have none with this id. */
+/**
+ * Marks one of the member's notifications read; false when they have none with this id. A like or
+ * a comment is shown gathered with the others of its kind on the same post (presenters/
+ * notification.ts), so those are marked read with it: opening the row reads all it stands for.
+ */
 export async function markNotificationRead(db: Executor, member: MemberActor, id: string): Promise<boolean> {
-  const updated = await db
+  const [head] = await db
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, member.id)))
-    .returning({ id: notifications.id });
-  return updated.length > 0;
+    .returning({ type: notifications.type, postId: notifications.activityPostId });
+  if (!head) return false;
+  if (head.postId && GROUPED_NOTIFICATION_TYPES.includes(head.type)) {
+    await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(
+        and(
+          eq(notifications.userId, member.id),
+          eq(notifications.type, head.type),
+          eq(notifications.activityPostId, head.postId),
+          eq(notifications.isRead, false),
+        ),
+      );
+  }
+  return true;
 }
 
 /** Marks every unread notification of the member read; answers how many changed. */

@@ -3,7 +3,7 @@ import type { NotificationType } from "../../shared/enums";
 import type { Executor } from "./client";
 import { decodeCursor, encodeCursor, POSITION_FORMAT } from "./cursor";
 import { NEWEST_FIRST } from "./posts";
-import { notifications, profiles } from "./schema";
+import { connections, notifications, posts, profiles } from "./schema";
 
 /** A notification with the member who caused it (null when none, or when they are gone). */
 export interface NotificationView {
@@ -20,6 +20,10 @@ export interface NotificationView {
     lastName: string | null;
     avatarUrl: string | null;
   } | null;
+  /** The post a like, comment or mention is about, while it exists: its text and whether it has media. */
+  post: { id: string; content: string; hasMedia: boolean } | null;
+  /** A connection request's connection while it is still pending (it can be accepted or declined). */
+  pendingConnectionId: string | null;
 }
 
 const columns = {
@@ -36,10 +40,32 @@ const columns = {
   actorFirstName: profiles.firstName,
   actorLastName: profiles.lastName,
   actorAvatarUrl: profiles.avatarUrl,
+  postId: posts.id,
+  postContent: posts.content,
+  postHasMedia: sql<boolean>`coalesce(jsonb_array_length(${posts.media}) > 0, false)`,
+  pendingConnectionId: connections.id,
 };
 
+/**
+ * Notifications with what they show, in one statement (no query per row): the actor's profile,
+ * the post they are about (its start names it) and, for a connection request, the request while it
+ * is still pending. A request is found by its pair: the actor asked the notified member.
+ */
 const selectNotifications = (db: Executor) =>
-  db.select(columns).from(notifications).leftJoin(profiles, eq(profiles.userId, notifications.actorId));
+  db
+    .select(columns)
+    .from(notifications)
+    .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
+    .leftJoin(posts, eq(posts.id, notifications.activityPostId))
+    .leftJoin(
+      connections,
+      and(
+        eq(notifications.type, "connection_request"),
+        eq(connections.requesterId, notifications.actorId),
+        eq(connections.addresseeId, notifications.userId),
+        eq(connections.status, "pending"),
+      ),
+    );
 
 type Row = Awaited<ReturnType<typeof selectNotifications>>[number];
 
@@ -60,6 +86,11 @@ function toView(row: Row): NotificationView {
           avatarUrl: row.actorAvatarUrl,
         }
       : null,
+    post:
+      row.postId !== null
+        ? { id: row.postId, content: row.postContent ?? "", hasMedia: row.postHasMedia }
+        : null,
+    pendingConnectionId: row.pendingConnectionId,
   };
 }
 

@@ -12,6 +12,40 @@ export const NOTIFICATION_TEXTS = {
   connection_accepted: (actor: string) => `${actor} accepted your connection request`,
 } satisfies Partial<Record<NotificationType, (actor: string) => string>>;
 
+/** The notification types about one post, which name it and which repeat into one row. */
+export const POST_NOTIFICATION_TYPES = ["like", "comment", "mention"] as const;
+export type PostNotificationType = (typeof POST_NOTIFICATION_TYPES)[number];
+
+/** Those that gather into one row per post ("Ana Silva and 5 others liked your post …"). */
+export const GROUPED_NOTIFICATION_TYPES: readonly string[] = ["like", "comment"];
+
+/** "Ana Silva", "Ana Silva and 1 other", "Ana Silva and 5 others". */
+export const withOthers = (actor: string, others: number) =>
+  others <= 0 ? actor : `${actor} and ${others} ${others === 1 ? "other" : "others"}`;
+
+/**
+ * A like, comment or mention that names its post (issue 27): by the start of its text, quoted
+ * (`Ana Silva liked your post "Two spots left on the early sort…"`); a post with no text but media
+ * is "your photo"; one gone, or of neither, is "your post" as before.
+ */
+export function postNotificationText(
+  type: PostNotificationType,
+  who: string,
+  post: { excerpt: string; hasMedia: boolean } | null,
+): string {
+  const named = post?.excerpt ? `post "${post.excerpt}"` : post?.hasMedia ? "photo" : "post";
+  switch (type) {
+    case "like":
+      return `${who} liked your ${named}`;
+    case "comment":
+      return `${who} commented on your ${named}`;
+    case "mention":
+      return post?.excerpt
+        ? `${who} mentioned you in a post "${post.excerpt}"`
+        : `${who} mentioned you in a post`;
+  }
+}
+
 /**
  * A workspace page's editing session, once it has ended (server/workspaces/sessions.ts): "Ana
  * Lopez edited …", "Ana Lopez and Ben Berg edited …", "Ana Lopez, Ben Berg and 2 others edited

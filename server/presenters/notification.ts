@@ -1,5 +1,34 @@
 import type { NotificationView } from "../db/notifications";
+import { fullName } from "../db/posts";
+import {
+  GROUPED_NOTIFICATION_TYPES,
+  POST_NOTIFICATION_TYPES,
+  type PostNotificationType,
+  postNotificationText,
+  withOthers,
+} from "../notifications/messages";
+import { excerpt } from "./entity-list";
 import { presentMemberSummary } from "./member";
+
+/** How much of a post's text a notification quotes (issue 27: "about 40 characters"). */
+const POST_EXCERPT_LENGTH = 40;
+
+const isPostType = (type: string): type is PostNotificationType =>
+  (POST_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/**
+ * What the notification says. A like, comment or mention is worded afresh from its actor, the
+ * others gathered with it and its post, so the text names the post as it reads now; every other
+ * kind says what was stored when it was written.
+ */
+function messageOf(view: NotificationView, others: number): string {
+  if (!isPostType(view.type)) return view.message;
+  const name = view.actor ? fullName(view.actor) || "A member" : "A member";
+  const post = view.post
+    ? { excerpt: excerpt(view.post.content, POST_EXCERPT_LENGTH), hasMedia: view.post.hasMedia }
+    : null;
+  return postNotificationText(view.type, withOthers(name, others), post);
+}
 
 /**
  * Only a path on our own site is a link: a notification opens a page of ours, and a stored value
@@ -14,16 +43,47 @@ function ownPath(url: string | null): string | null {
  * where it leads, when it came and who caused it. The shape the list, the read answer and the
  * later live channel share.
  */
-export function presentNotification(view: NotificationView) {
+export function presentNotification(view: NotificationView, gathered: NotificationView[] = []) {
+  const others = new Set(gathered.map((one) => one.actor?.userId ?? one.id));
+  if (view.actor) others.delete(view.actor.userId);
   return {
     id: view.id,
     type: view.type,
-    message: view.message,
-    isRead: view.isRead,
+    message: messageOf(view, others.size),
+    isRead: view.isRead && gathered.every((one) => one.isRead),
     url: ownPath(view.notificationUrl),
     createdAt: view.createdAt.toISOString(),
     actor: view.actor ? presentMemberSummary(view.actor) : null,
+    /** Every notification the row stands for, newest first (marking the first read marks them all). */
+    ids: [view.id, ...gathered.map((one) => one.id)],
+    /** How many other members did the same ("and 5 others"). */
+    othersCount: others.size,
+    /** A pending connection request's id, to accept or decline from the notification. */
+    connectionRequestId: view.type === "connection_request" ? view.pendingConnectionId : null,
   };
+}
+
+/**
+ * Repeats gathered into one row (issue 27; decisions.md "First impressions"): the likes on one
+ * post are one row, the comments on one post another, headed by the newest, which gives the row
+ * its actor, time and place. Gathered within the page that was read, so paging stays on the rows.
+ */
+function gatherRepeats(views: NotificationView[]) {
+  const rows: { head: NotificationView; gathered: NotificationView[] }[] = [];
+  const byKey = new Map<string, { head: NotificationView; gathered: NotificationView[] }>();
+  for (const view of views) {
+    const key =
+      view.post && GROUPED_NOTIFICATION_TYPES.includes(view.type) ? `${view.type}:${view.post.id}` : null;
+    const row = key ? byKey.get(key) : undefined;
+    if (row) {
+      row.gathered.push(view);
+      continue;
+    }
+    const fresh = { head: view, gathered: [] };
+    rows.push(fresh);
+    if (key) byKey.set(key, fresh);
+  }
+  return rows;
 }
 
 export type PresentedNotification = ReturnType<typeof presentNotification>;
@@ -37,7 +97,11 @@ export function presentNotificationPage(
   nextCursor: string | null,
   unreadCount: number,
 ) {
-  return { notifications: views.map(presentNotification), nextCursor, unreadCount };
+  return {
+    notifications: gatherRepeats(views).map((row) => presentNotification(row.head, row.gathered)),
+    nextCursor,
+    unreadCount,
+  };
 }
 
 /** One notification: `{ notification }`. */

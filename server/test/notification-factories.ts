@@ -9,6 +9,8 @@ export interface NotificationOptions {
   isRead?: boolean;
   actor?: { id: string } | null;
   createdAt?: Date;
+  /** The post a like, comment or mention is about. */
+  post?: { id: string } | null;
 }
 
 /** A notification row for a member, as the event handlers would write it. */
@@ -26,6 +28,7 @@ export async function createNotification(
       notificationUrl: options.url === undefined ? "/connections" : options.url,
       isRead: options.isRead ?? false,
       actorId: options.actor?.id ?? null,
+      activityPostId: options.post?.id ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning({ id: notifications.id });

@@ -96,6 +96,9 @@ describe("GET /api/notifications", () => {
       url: "/posts/6f1c1a52-8a0e-4d43-9d56-2b7f4b5c9a10",
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       actor: { userId: ben.id, firstName: "Ben", lastName: "Okafor", avatarUrl: null },
+      ids: [newer],
+      othersCount: 0,
+      connectionRequestId: null,
     });
     expect(page.notifications[1]).toMatchObject({ isRead: false, url: "/connections" });
     expect(page.nextCursor).toBeNull();
@@ -262,7 +265,9 @@ describe("a like, end to end", () => {
   it("reaches the post's author as an unread notification that opens the post", async () => {
     const ana = await member("Ana", "Diaz");
     const ben = await member("Ben", "Okafor");
-    const post = await createPost(t.deps.db, ana);
+    const post = await createPost(t.deps.db, ana, {
+      content: "Two spots left on the early sort shift this Saturday",
+    });
     expect((await t.as(ben).request(`/api/posts/${post.id}/like`, { method: "PUT" })).status).toBe(200);
     const worker = createBackgroundWorker({
       config: t.deps.config,
@@ -277,7 +282,7 @@ describe("a like, end to end", () => {
     const [notification] = (await list(ana, "?limit=5")).notifications;
     expect(notification).toMatchObject({
       type: "like",
-      message: "Ben Okafor liked your post",
+      message: 'Ben Okafor liked your post "Two spots left on the early sort shift…"',
       isRead: false,
       url: `/posts/${post.id}`,
       actor: { userId: ben.id, firstName: "Ben", lastName: "Okafor" },
