@@ -129,6 +129,8 @@ export const DASHBOARD_HOSTED_EVENTS_LIMIT = 5;
 /** Notifications (spec §9): a page of /notifications holds 50, the bell's dropdown shows 5. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 export const NOTIFICATIONS_DROPDOWN_LIMIT = 5;
+/** The notifications the dropdown reads to fill its 5 rows once repeats are gathered into one (issue 27). */
+export const NOTIFICATIONS_DROPDOWN_FETCH = 20;
 /** Above this the bell's badge says "99+" (spec §2, "Notification dropdown"). */
 export const NOTIFICATIONS_BADGE_MAX = 99;
 /** APNs device tokens are hex: 32 bytes (64 digits) today; Apple says the length may change. */

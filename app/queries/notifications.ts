@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { NOTIFICATIONS_DROPDOWN_LIMIT } from "../../shared/limits";
+import { NOTIFICATIONS_DROPDOWN_FETCH, NOTIFICATIONS_DROPDOWN_LIMIT } from "../../shared/limits";
 import { ApiError, api, readJson } from "../lib/api-client";
 import { toast } from "../lib/toast";
 
@@ -76,7 +76,7 @@ export const recentNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.recent(),
     queryFn: ({ signal, client }) =>
-      fetchPage(client, { limit: String(NOTIFICATIONS_DROPDOWN_LIMIT) }, signal),
+      fetchPage(client, { limit: String(NOTIFICATIONS_DROPDOWN_FETCH) }, signal),
     staleTime: 0,
   });
 
@@ -236,7 +236,14 @@ export function useMarkNotificationReadMutation() {
       restore(client, saved);
       toast.error(MARK_READ_FAILED);
     },
-    onSuccess: (answer) => replaceNotification(client, answer.notification),
+    // The row may stand for several (likes gathered on one post, all marked read by the server):
+    // it keeps its gathered shape, and the count is read again when more than one changed.
+    onSuccess: (_answer, notification) => {
+      replaceNotification(client, { ...notification, isRead: true });
+      if (notification.ids.length > 1) {
+        void client.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+      }
+    },
   });
 }
 

@@ -153,7 +153,7 @@ describe("the notification dropdown", () => {
     await within(menu).findByText(items[0]?.message ?? "");
     expect(
       String(fetch.mock.calls.find(([url]) => String(url).includes("/api/notifications?"))?.[0]),
-    ).toContain("limit=5");
+    ).toContain("limit=20");
     expect(within(menu).getByRole("menuitem", { name: "Mark all read" })).toBeInTheDocument();
     const entries = within(menu)
       .getAllByRole("menuitem")
@@ -195,5 +195,122 @@ describe("the notification dropdown", () => {
     expect(sent).toContainEqual(
       expect.stringMatching(new RegExp(`^POST .*/api/notifications/${item.id}/read$`)),
     );
+  });
+});
+
+describe("gathered notifications", () => {
+  it("shows a row that stands for several with its gathered text, and opening it reads them all", async () => {
+    const head = notification({
+      message: 'Dev Rao and 2 others liked your post "Two spots left on the early sort…"',
+      othersCount: 2,
+      url: "/posts/the-post",
+    });
+    const item = {
+      ...head,
+      ids: [head.id, "00000000-0000-4000-8000-000000000a01", "00000000-0000-4000-8000-000000000a02"],
+    };
+    const fetch = stubApi({
+      "GET /api/notifications/unread-count": [ok({ count: 3 }), ok({ count: 0 })],
+      "GET /api/notifications": [ok({ notifications: [item], nextCursor: null, unreadCount: 3 })],
+      [`POST /api/notifications/${item.id}/read`]: [ok({ notification: { ...head, isRead: true } })],
+    });
+    renderBell();
+    openMenu(await screen.findByRole("button", { name: "Notifications, 3 unread" }));
+    const menu = await screen.findByRole("menu", { name: "Notifications" });
+    const entries = await within(menu).findAllByRole("menuitem", { name: /liked your post/ });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toHaveTextContent(
+      'Dev Rao and 2 others liked your post "Two spots left on the early sort…"',
+    );
+    fireEvent.click(entries[0] as HTMLElement);
+    expect(screen.getByTestId("where")).toHaveTextContent("/posts/the-post");
+    // The server marks the whole row read; the badge reads the count again rather than guess.
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
+    const sent = fetch.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+    expect(sent.filter((call) => call.includes("/read"))).toHaveLength(1);
+  });
+});
+
+describe("a connection request in the dropdown", () => {
+  const request = () =>
+    notification({
+      type: "connection_request",
+      message: "Ana Silva wants to connect with you",
+      url: "/connections",
+      actor: { userId: "u-ana", firstName: "Ana", lastName: "Silva", avatarUrl: null },
+      connectionRequestId: "11111111-1111-4111-8111-111111111111",
+    });
+
+  it("is accepted from its Accept item, which then says so and marks the notification read", async () => {
+    const item = request();
+    const fetch = stubApi({
+      "GET /api/notifications/unread-count": [ok({ count: 1 })],
+      "GET /api/notifications": [ok({ notifications: [item], nextCursor: null, unreadCount: 1 })],
+      "POST /api/connections/11111111-1111-4111-8111-111111111111/accept": [
+        ok({ connection: { status: "connected" } }),
+      ],
+      [`POST /api/notifications/${item.id}/read`]: [ok({ notification: { ...item, isRead: true } })],
+    });
+    renderBell();
+    openMenu(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
+    const menu = await screen.findByRole("menu", { name: "Notifications" });
+    const accept = await within(menu).findByRole("menuitem", {
+      name: "Accept Ana Silva's connection request",
+    });
+    expect(
+      within(menu).getByRole("menuitem", { name: "Decline Ana Silva's connection request" }),
+    ).toBeInTheDocument();
+    fireEvent.click(accept);
+    expect(await within(menu).findByText("You are now connected")).toBeInTheDocument();
+    expect(within(menu).queryByRole("menuitem", { name: /Accept/ })).toBeNull();
+    expect(screen.getByTestId("where")).toHaveTextContent("/dashboard");
+    await waitFor(() => {
+      const sent = fetch.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+      expect(sent).toContainEqual(
+        expect.stringMatching(new RegExp(`^POST .*/api/notifications/${item.id}/read$`)),
+      );
+    });
+  });
+
+  it("is declined from its Decline item, and shows the server's word when it was already answered", async () => {
+    const item = request();
+    stubApi({
+      "GET /api/notifications/unread-count": [ok({ count: 1 })],
+      "GET /api/notifications": [
+        ok({
+          notifications: [item, { ...request(), id: "00000000-0000-4000-8000-00000000ffff" }],
+          nextCursor: null,
+          unreadCount: 1,
+        }),
+      ],
+      "POST /api/connections/11111111-1111-4111-8111-111111111111/decline": [
+        ok({ connection: { status: "none" } }),
+        {
+          status: 409,
+          body: {
+            error: {
+              code: "conflict",
+              message: "This connection changed in the meantime. Please refresh and try again.",
+            },
+          },
+        },
+      ],
+      [`POST /api/notifications/${item.id}/read`]: [ok({ notification: { ...item, isRead: true } })],
+      "POST /api/notifications/00000000-0000-4000-8000-00000000ffff/read": [
+        ok({ notification: { ...item, isRead: true } }),
+      ],
+    });
+    renderBell();
+    openMenu(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
+    const menu = await screen.findByRole("menu", { name: "Notifications" });
+    const [first, second] = await within(menu).findAllByRole("menuitem", {
+      name: "Decline Ana Silva's connection request",
+    });
+    fireEvent.click(first as HTMLElement);
+    expect(await within(menu).findByText("Request declined")).toBeInTheDocument();
+    fireEvent.click(second as HTMLElement);
+    expect(
+      await within(menu).findByText("This connection changed in the meantime. Please refresh and try again."),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Bell } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { Link } from "react-router";
 import { NOTIFICATIONS_BADGE_MAX } from "../../../shared/limits";
 import { cn } from "../../lib/cn";
@@ -14,6 +14,7 @@ import {
 } from "../../queries/notifications";
 import { Button } from "../ui/button";
 import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS } from "../ui/menu";
+import { answerable, MenuConnectionRequestAnswer } from "./connection-request-answer";
 import { badgeText, NotificationBody } from "./notification-body";
 
 const NOTE_CLASS = cn(MENU_ITEM_CLASS, "text-muted-foreground");
@@ -98,13 +99,15 @@ function NotificationMenu({ unread, titleId }: { unread: number; titleId: string
         <Note>No notifications yet</Note>
       ) : (
         items.map((notification) => (
-          <Entry
-            key={notification.id}
-            notification={notification}
-            onOpen={() => {
-              if (!notification.isRead) markRead.mutate(notification);
-            }}
-          />
+          <Fragment key={notification.id}>
+            <Entry
+              notification={notification}
+              onOpen={() => {
+                if (!notification.isRead) markRead.mutate(notification);
+              }}
+            />
+            {answerable(notification) && <MenuConnectionRequestAnswer notification={notification} />}
+          </Fragment>
         ))
       )}
       {recent.data?.hasMore && (

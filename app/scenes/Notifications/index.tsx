@@ -1,5 +1,9 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import {
+  answerable,
+  ConnectionRequestAnswer,
+} from "../../components/notifications/connection-request-answer";
 import { NotificationBody } from "../../components/notifications/notification-body";
 import { Button } from "../../components/ui/button";
 import { PageMeta } from "../../lib/page-meta";
@@ -92,6 +96,7 @@ export function NotificationsScene() {
               {items.map((notification) => (
                 <li key={notification.id}>
                   <Entry notification={notification} />
+                  {answerable(notification) && <ConnectionRequestAnswer notification={notification} />}
                 </li>
               ))}
             </ul>
