@@ -52,10 +52,9 @@ test.describe("[NOTIFICATIONS]: the bell, its dropdown and /notifications", () =
     await expect(menu.getByRole("menuitem", { name: "View all notifications" })).toHaveCount(0);
     const item = menu.getByRole("menuitem", { name: /Unread: Tomas Berg liked your post/ });
     await expect(item).toBeVisible();
-    await expect(item.getByText("Tomas Berg liked your post", { exact: true })).toHaveCSS(
-      "font-weight",
-      "600",
-    );
+    await expect(
+      item.getByText('Tomas Berg liked your post "Seedlings are ready to share."', { exact: true }),
+    ).toHaveCSS("font-weight", "600");
     await expect(item.getByTestId("unread-dot")).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath("notification-menu.png") });
@@ -74,10 +73,9 @@ test.describe("[NOTIFICATIONS]: the bell, its dropdown and /notifications", () =
     const read = menu.getByRole("menuitem", { name: /Tomas Berg liked your post/ });
     await expect(read).toBeVisible();
     await expect(read).not.toHaveAccessibleName(/Unread/);
-    await expect(read.getByText("Tomas Berg liked your post", { exact: true })).toHaveCSS(
-      "font-weight",
-      "400",
-    );
+    await expect(
+      read.getByText('Tomas Berg liked your post "Seedlings are ready to share."', { exact: true }),
+    ).toHaveCSS("font-weight", "400");
     await expect(menu.getByRole("menuitem", { name: "Mark all read" })).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(menu).toHaveCount(0);

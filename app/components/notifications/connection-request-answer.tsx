@@ -100,7 +100,7 @@ export function MenuConnectionRequestAnswer({ notification }: { notification: No
       {item(
         "accept",
         "Accept",
-        "border-primary bg-primary text-primary-foreground data-[highlighted]:opacity-90",
+        "border-primary bg-primary text-primary-foreground data-[highlighted]:bg-primary data-[highlighted]:ring-2 data-[highlighted]:ring-ring data-[highlighted]:ring-offset-1",
       )}
       {item("decline", "Decline", "")}
     </div>
