@@ -19,10 +19,11 @@ const isPostType = (type: string): type is PostNotificationType =>
 /**
  * What the notification says. A like, comment or mention is worded afresh from its actor, the
  * others gathered with it and its post, so the text names the post as it reads now; every other
- * kind says what was stored when it was written.
+ * kind, and one whose post is gone, says what was stored when it was written.
  */
 function messageOf(view: NotificationView, others: number): string {
-  if (!isPostType(view.type)) return view.message;
+  // Nothing to add (the post is gone, no one else did the same): the stored text says it as written.
+  if (!isPostType(view.type) || (!view.post && others === 0)) return view.message;
   const name = view.actor ? fullName(view.actor) || "A member" : "A member";
   const post = view.post
     ? { excerpt: excerpt(view.post.content, POST_EXCERPT_LENGTH), hasMedia: view.post.hasMedia }

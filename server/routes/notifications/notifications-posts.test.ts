@@ -65,6 +65,7 @@ describe("GET /api/notifications: which post", () => {
     });
     await createNotification(t.deps.db, ana, {
       type: "like",
+      message: "Ben Okafor liked your post",
       actor: ben,
       post: null,
       createdAt: minutesAgo(1),
