@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { NotificationType } from "../../shared/enums";
 import type { Executor } from "./client";
 import { decodeCursor, encodeCursor, POSITION_FORMAT } from "./cursor";
@@ -48,15 +48,23 @@ const columns = {
 
 /**
  * Notifications with what they show, in one statement (no query per row): the actor's profile,
- * the post they are about (its start names it) and, for a connection request, the request while it
- * is still pending. A request is found by its pair: the actor asked the notified member.
+ * the post they are about (its start names it, when the member may surely read it) and, for a
+ * connection request, the request while it is still pending. A request is found by its pair: the actor asked the notified member.
  */
 const selectNotifications = (db: Executor) =>
   db
     .select(columns)
     .from(notifications)
     .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
-    .leftJoin(posts, eq(posts.id, notifications.activityPostId))
+    // Named only where the member may read it whatever happened since: their own post, or one on
+    // a profile. A mention in a community's post they have since lost keeps its plain text.
+    .leftJoin(
+      posts,
+      and(
+        eq(posts.id, notifications.activityPostId),
+        or(eq(posts.authorId, notifications.userId), eq(posts.targetType, "profile")),
+      ),
+    )
     .leftJoin(
       connections,
       and(

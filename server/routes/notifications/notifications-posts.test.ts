@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createConnection } from "../../test/connection-factories";
-import { createMember, createPost, type MemberFixture } from "../../test/factories";
+import { addMember, createGroup, createMember, createPost, type MemberFixture } from "../../test/factories";
 import { createNotification } from "../../test/notification-factories";
 
 let t: TestApp;
@@ -48,6 +48,35 @@ describe("GET /api/notifications: which post", () => {
       'Ben Okafor commented on your post "Two spots left on the early sort shift…"',
       'Ben Okafor liked your post "Two spots left on the early sort shift…"',
     ]);
+  });
+
+  it("names a mention's post on a profile, but not a community's post the member may not read", async () => {
+    const ana = await member("Ana");
+    const ben = await member("Ben", "Okafor");
+    const onProfile = await createPost(t.deps.db, ben, { content: POST_TEXT });
+    const closed = await createGroup(t.deps.db, { name: "Closed circle", visibility: "private" });
+    await addMember(t.deps.db, closed, ben);
+    const inClosed = await createPost(t.deps.db, ben, {
+      content: "Board minutes: the budget",
+      target: closed,
+    });
+    await createNotification(t.deps.db, ana, {
+      type: "mention",
+      actor: ben,
+      post: onProfile,
+      createdAt: minutesAgo(2),
+    });
+    await createNotification(t.deps.db, ana, {
+      type: "mention",
+      actor: ben,
+      post: inClosed,
+      message: "Ben Okafor mentioned you in a post",
+      createdAt: minutesAgo(1),
+    });
+    const messages = (await list(ana)).map((one) => one.message);
+    expect(messages[1]).toBe('Ben Okafor mentioned you in a post "Two spots left on the early sort shift…"');
+    expect(messages[0]).toBe("Ben Okafor mentioned you in a post");
+    expect(JSON.stringify(await list(ana))).not.toContain("Board minutes");
   });
 
   it('says "your photo" for a post of media alone and "your post" for one that is gone', async () => {
