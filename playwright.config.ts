@@ -32,9 +32,10 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: `http://localhost:${PORT}/api/health`,
+    // Answered by scripts/e2e-server.mjs once the app is up and the demo community seeded in it.
+    url: `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 3126}/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       NODE_ENV: "test",

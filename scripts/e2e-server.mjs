@@ -30,7 +30,14 @@ const smtp = new SMTPServer({
   },
 });
 smtp.listen(SMTP_PORT, "127.0.0.1");
-const mailHttp = createServer((_req, res) => {
+// `/ready` answers once the app is up with the demo community in it (Playwright waits for it);
+// any other path lists the mail.
+let ready = false;
+const mailHttp = createServer((req, res) => {
+  if (req.url === "/ready") {
+    res.writeHead(ready ? 200 : 503).end();
+    return;
+  }
   res.writeHead(200, { "content-type": "application/json" });
   res.end(JSON.stringify(messages));
 }).listen(MAIL_HTTP_PORT, "127.0.0.1");
@@ -90,6 +97,22 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     IOS_APP_STORE_URL: "https://apps.apple.com/app/id375380948",
     LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${PAGES_PORT}`,
   },
+});
+// The demo community (e2e/app/demo.spec.ts signs in to it) is seeded before the first test: its
+// seeding holds the server for seconds, which would stall the tests running beside it.
+const APP_URL = `http://localhost:${process.env.PORT ?? 3100}`;
+(async () => {
+  for (;;) {
+    const health = await fetch(`${APP_URL}/api/health`).catch(() => null);
+    if (health?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const demo = await fetch(`${APP_URL}/api/test/demo`, { method: "POST" });
+  if (demo.status !== 201) throw new Error(`seeding the demo failed: ${demo.status} ${await demo.text()}`);
+  ready = true;
+})().catch((error) => {
+  console.error(error);
+  child.kill("SIGTERM");
 });
 const stop = (signal) => child.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));

@@ -263,3 +263,7 @@ export function useMarkAllNotificationsReadMutation() {
     },
   });
 }
+
+/** A connection request still waiting for its answer, which its notification can give. */
+export const answerable = (notification: NotificationItem) =>
+  notification.type === "connection_request" && notification.connectionRequestId !== null;

@@ -44,18 +44,22 @@ test.describe("[DEMO]: the demo community a visitor signs in to", () => {
       expect(firstPosts.join(" ")).not.toContain("Selling my old car");
       expect(await horizontalOverflow(page)).toBe(0);
 
+      // Other specs' communities share the directory: the demo's are found by a word of theirs.
       await page.goto("/communities");
+      await page.getByRole("searchbox", { name: "Search communities" }).fill("Riverside");
       await expect(page.getByRole("link", { name: /Riverside Food Bank/ }).first()).toBeVisible();
-      await expect.poll(() => loadedPictures(page, "group-profile-images")).toBeGreaterThan(3);
+      await expect.poll(() => loadedPictures(page, "group-profile-images")).toBeGreaterThan(0);
+      await expect.poll(() => loadedPictures(page, "partnership-profile-images")).toBeGreaterThan(0);
       expect(await horizontalOverflow(page)).toBe(0);
 
       await page.goto("/events");
-      const sort = page.getByRole("listitem").filter({ hasText: "Saturday Food Sort" });
+      await page.getByRole("searchbox", { name: "Search events" }).fill("Saturday Food Sort");
+      const sort = page.getByRole("article").filter({ hasText: "Saturday Food Sort" });
       await expect(sort).toBeVisible();
       // On the day its name says.
       await expect(sort).toContainText("Sat");
-      // Each card shows its event's wide cover.
-      await expect.poll(() => loadedPictures(page, "entity-covers")).toBeGreaterThan(3);
+      // The card shows the event's wide cover.
+      await expect.poll(() => loadedPictures(page, "entity-covers")).toBeGreaterThan(0);
       expect(await horizontalOverflow(page)).toBe(0);
     });
   }

@@ -2,7 +2,11 @@ import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { cn } from "../../lib/cn";
 import { useConnectionMutation } from "../../queries/connections";
-import { type NotificationItem, useMarkNotificationReadMutation } from "../../queries/notifications";
+import {
+  answerable,
+  type NotificationItem,
+  useMarkNotificationReadMutation,
+} from "../../queries/notifications";
 import { Button } from "../ui/button";
 import { MENU_ITEM_CLASS } from "../ui/menu";
 
@@ -54,8 +58,7 @@ function useConnectionRequestAnswer(notification: NotificationItem) {
 }
 
 /** Whether the notification is a request that can still be answered. */
-export const answerable = (notification: NotificationItem) =>
-  notification.type === "connection_request" && notification.connectionRequestId !== null;
+export { answerable };
 
 /**
  * Accept and Decline in the bell's menu: menu items, so arrow keys reach them like every other

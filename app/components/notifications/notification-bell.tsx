@@ -1,10 +1,11 @@
 import { Bell } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Fragment, useId } from "react";
+import { Fragment, lazy, Suspense, useId } from "react";
 import { Link } from "react-router";
 import { NOTIFICATIONS_BADGE_MAX } from "../../../shared/limits";
 import { cn } from "../../lib/cn";
 import {
+  answerable,
   type NotificationItem,
   notificationErrorText,
   useMarkAllNotificationsReadMutation,
@@ -14,8 +15,12 @@ import {
 } from "../../queries/notifications";
 import { Button } from "../ui/button";
 import { MENU_CONTENT_CLASS, MENU_ITEM_CLASS } from "../ui/menu";
-import { answerable, MenuConnectionRequestAnswer } from "./connection-request-answer";
 import { badgeText, NotificationBody } from "./notification-body";
+
+// Accept and Decline load with the first request the menu shows: not part of every page's first render.
+const MenuConnectionRequestAnswer = lazy(() =>
+  import("./connection-request-answer").then((m) => ({ default: m.MenuConnectionRequestAnswer })),
+);
 
 const NOTE_CLASS = cn(MENU_ITEM_CLASS, "text-muted-foreground");
 const ENTRY_CLASS = cn(MENU_ITEM_CLASS, "items-start gap-3 py-2");
@@ -106,7 +111,11 @@ function NotificationMenu({ unread, titleId }: { unread: number; titleId: string
                 if (!notification.isRead) markRead.mutate(notification);
               }}
             />
-            {answerable(notification) && <MenuConnectionRequestAnswer notification={notification} />}
+            {answerable(notification) && (
+              <Suspense fallback={null}>
+                <MenuConnectionRequestAnswer notification={notification} />
+              </Suspense>
+            )}
           </Fragment>
         ))
       )}
