@@ -15,6 +15,15 @@ export const DECLINED_TEXT = "Request declined";
 const FAILED_TEXT = "Something went wrong. Please try again.";
 
 type Answer = "accept" | "decline";
+type Outcome = { text: string; failed: boolean };
+
+/** The outcome of each notification answered in this tab, by notification id. */
+const OUTCOMES = new Map<string, Outcome>();
+
+/** Forgets every answer given in this tab (a new sign-in; tests). */
+export function forgetAnswers() {
+  OUTCOMES.clear();
+}
 
 /** "Ana Silva" from the notification's actor. */
 const actorName = (notification: NotificationItem) =>
@@ -30,7 +39,13 @@ const actorName = (notification: NotificationItem) =>
 function useConnectionRequestAnswer(notification: NotificationItem) {
   const connection = useConnectionMutation();
   const markRead = useMarkNotificationReadMutation();
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const [outcome, setOwnOutcome] = useState<Outcome | null>(() => OUTCOMES.get(notification.id) ?? null);
+  // Kept beside the row's state: the list may mount the row again (a refetch, a live update)
+  // before the server's answer drops the request, and the row must not offer the buttons again.
+  const setOutcome = (next: Outcome) => {
+    OUTCOMES.set(notification.id, next);
+    setOwnOutcome(next);
+  };
   const answer = (kind: Answer) => {
     const connectionId = notification.connectionRequestId;
     if (!connectionId || !notification.actor || connection.isPending) return;

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { NotificationItem } from "../../queries/notifications";
+import { forgetAnswers } from "./connection-request-answer";
 import { NotificationBell } from "./notification-bell";
 
 beforeAll(() => {
@@ -14,6 +15,7 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
+  forgetAnswers();
   vi.unstubAllGlobals();
 });
 

@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetAnswers } from "../../components/notifications/connection-request-answer";
 import type { NotificationItem } from "../../queries/notifications";
 import { NotificationsScene } from "./index";
 
 afterEach(() => {
+  forgetAnswers();
   vi.unstubAllGlobals();
 });
 
