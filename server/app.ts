@@ -46,6 +46,7 @@ import { entityModerationRoutes } from "./routes/moderation/entity-moderation";
 import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { partnershipRoutes } from "./routes/partnerships";
+import { partnerRoutes } from "./routes/partnerships/partners";
 import { postRoutes } from "./routes/posts";
 import { postModerationRoutes } from "./routes/posts/moderation";
 import { pushRoutes } from "./routes/push";
@@ -73,6 +74,7 @@ function apiRoutes(config: Config) {
     .route("/communities", communityRoutes)
     .route("/groups", groupRoutes)
     .route("/partnerships", partnershipRoutes)
+    .route("/partnerships", partnerRoutes)
     .route("/events", eventRoutes)
     .route("/events", eventRegistrationRoutes)
     .route("/events", eventShiftRoutes)

@@ -34,6 +34,10 @@ export const NOTIFICATION_TYPES = [
   // Ours (decisions.md, "Recurring events"): the host cancelled an event (or an occurrence) or put it back on.
   "event_cancelled",
   "event_restored",
+  // Ours (decisions.md, "Partnerships are coalitions"): a group asked to be a partner, and the answer.
+  "partner_request",
+  "partner_approved",
+  "partner_declined",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -104,6 +104,9 @@ export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategoryKey>
   membership_request: "memberships",
   membership_approved: "memberships",
   membership_declined: "memberships",
+  partner_request: "memberships",
+  partner_approved: "memberships",
+  partner_declined: "memberships",
   invitation: "memberships",
   content_removed: "memberships",
 };

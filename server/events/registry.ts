@@ -8,6 +8,7 @@ import { connectionNotifications } from "./handlers/connection-notifications";
 import { invitationNotifications } from "./handlers/invitation-notifications";
 import { linkPreviewRequests } from "./handlers/link-previews";
 import { membershipNotifications } from "./handlers/membership-notifications";
+import { partnerNotifications } from "./handlers/partner-notifications";
 import { postNotifications } from "./handlers/post-notifications";
 import { waitlistNotifications } from "./handlers/waitlist-notifications";
 import type { DomainEventType, StoredEvent } from "./types";
@@ -39,6 +40,7 @@ export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
     connectionNotifications(deps),
     communityPostNotifications(),
     membershipNotifications(),
+    partnerNotifications(),
     invitationNotifications(),
     waitlistNotifications(),
     cancellationNotifications(),

@@ -48,6 +48,7 @@ export type DomainEvent =
       EntityType,
       MembershipPayload & { fromRole: MembershipRole; toRole: MembershipRole }
     >
+  | { [T in PartnerEventType]: EventShape<T, "partnership", PartnerPayload> }[PartnerEventType]
   | EventShape<"invitation.created", "invitation", { entity: EntityKey; email: string }>
   | EventShape<"invitation.answered", "invitation", { entity: EntityKey; accepted: boolean }>
   | EventShape<
@@ -119,6 +120,20 @@ export type MembershipEventType =
 export type MembershipPayload = {
   userId: string;
 };
+
+/**
+ * A group's standing as a partner organisation of a partnership (the subject is the partnership):
+ * asked, let in straight away (its asker runs both), approved, declined, ended (by either side,
+ * or a request taken back: `wasActive` tells which).
+ */
+export type PartnerEventType =
+  | "partner.requested"
+  | "partner.joined"
+  | "partner.approved"
+  | "partner.declined"
+  | "partner.ended";
+
+export type PartnerPayload = { groupId: number; wasActive?: boolean };
 
 export type DomainEventType = DomainEvent["type"];
 

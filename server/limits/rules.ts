@@ -127,6 +127,17 @@ export const MEMBER_LIMITS = {
     ],
     message: "You have sent too many invitations. Please try again later.",
   },
+  /**
+   * A group's admin asks partnerships to take the group in: a coalition drive reaches a few a day;
+   * asking, taking it back and asking again in a loop does not (its admins hear once a week anyway).
+   */
+  partnerRequest: {
+    windows: [
+      { max: 10, windowSeconds: HOUR },
+      { max: 30, windowSeconds: DAY },
+    ],
+    message: "You have asked too many partnerships. Please try again later.",
+  },
   /** Liking and unliking is a toggle: one every 2 seconds for ten minutes; only scripts go faster. */
   like: {
     windows: [{ max: 300, windowSeconds: 10 * MINUTE }],

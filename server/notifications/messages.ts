@@ -78,6 +78,19 @@ export const COMMUNITY_TEXTS = {
   invitation: (actor: string, place: string) => `${actor} invited you to join ${place}`,
 } satisfies Partial<Record<NotificationType, (actor: string, place: string) => string>>;
 
+/**
+ * What a partnership's admins hear when a group asks to be a partner organisation, and what the
+ * group's admins hear of the answer (decisions.md, "Partnerships are coalitions").
+ */
+export const PARTNER_TEXTS = {
+  partner_request: (actor: string, group: string, partnership: string) =>
+    `${actor} asked for ${group} to join ${partnership} as a partner organisation`,
+  partner_approved: (_actor: string, group: string, partnership: string) =>
+    `${group} is now a partner organisation of ${partnership}`,
+  partner_declined: (_actor: string, group: string, partnership: string) =>
+    `${partnership} declined ${group}'s request to be a partner organisation`,
+} satisfies Partial<Record<NotificationType, (actor: string, group: string, partnership: string) => string>>;
+
 /** The waiting member's notice that a freed place went to them (decisions.md, "Events and volunteering"). */
 export const promotionText = (event: string, shift: string | null) =>
   shift

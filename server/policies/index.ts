@@ -70,6 +70,7 @@ import {
   type NotificationPreferencesAccess,
   type NotificationPreferencesAction,
 } from "./notification-preferences";
+import { canOnPartner, PARTNER_ACTIONS, type PartnerAccess, type PartnerAction } from "./partner";
 import { canOnPlatform, PLATFORM_ACTIONS, type PlatformAccess, type PlatformAction } from "./platform";
 import {
   COMMENT_ACTIONS,
@@ -109,6 +110,7 @@ export type { InvitationAddressAccess } from "./invitation-address";
 export type { InvitationAccess, MembershipAccess } from "./membership";
 export type { NotificationAccess } from "./notification";
 export type { NotificationPreferencesAccess } from "./notification-preferences";
+export type { PartnerAccess } from "./partner";
 export type { PlatformAccess } from "./platform";
 export type { CommentAccess, PostAccess, PostTargetAccess } from "./post";
 export type { ProfileAccess } from "./profile";
@@ -122,6 +124,7 @@ export type Resource =
   | EventSubgroupAccess
   | EventOrganiserAccess
   | MembershipAccess
+  | PartnerAccess
   | InvitationAccess
   | InvitationAddressAccess
   | PostAccess
@@ -146,6 +149,7 @@ interface ActionsByKind {
   eventSubgroup: EventSubgroupAction;
   eventOrganiser: EventOrganiserAction;
   membership: MembershipAction;
+  partner: PartnerAction;
   invitation: InvitationAction;
   invitationAddress: InvitationAddressAction;
   post: PostAction;
@@ -179,6 +183,8 @@ export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resou
       return canOnEventOrganiser(actor, action as EventOrganiserAction, resource);
     case "membership":
       return canOnMembership(actor, action as MembershipAction, resource);
+    case "partner":
+      return canOnPartner(actor, action as PartnerAction, resource);
     case "invitation":
       return canOnInvitation(actor, action as InvitationAction, resource);
     case "invitationAddress":
@@ -249,6 +255,8 @@ function actionsOf(resource: Resource): readonly string[] {
       return EVENT_ORGANISER_ACTIONS;
     case "membership":
       return MEMBERSHIP_ACTIONS;
+    case "partner":
+      return PARTNER_ACTIONS;
     case "invitation":
       return INVITATION_ACTIONS;
     case "invitationAddress":

@@ -18,6 +18,8 @@ export interface CommunityExtras {
   memberCount: number;
   /** Requests waiting, for those who answer them (null for everyone else). */
   pendingRequests: number | null;
+  /** Groups waiting to be partner organisations, for a partnership's admins (null otherwise). */
+  pendingPartners: number | null;
   /** Reports waiting, for its moderators (null for everyone else). */
   openReports: number | null;
   /** An open invitation to the viewer's confirmed address. */
@@ -47,6 +49,7 @@ export function presentCommunity(
     parent: extra.parent,
     memberCount: shared.restricted ? null : extra.memberCount,
     pendingRequests: shared.can.manageMembers ? extra.pendingRequests : null,
+    pendingPartners: shared.can.manageMembers ? extra.pendingPartners : null,
     openReports: shared.can.moderate ? extra.openReports : null,
     invitation: extra.invitation ? { id: extra.invitation.id, role: extra.invitation.role } : null,
     assignableRoles: assignableRoles(actor, access),

@@ -127,3 +127,35 @@ export const partnershipMemberships = pgTable(
     check("partnership_memberships_status_check", inList(t.status, MEMBERSHIP_STATUSES)),
   ],
 );
+
+/**
+ * Partner organisations of a partnership (decisions.md, "Partnerships are coalitions"): a group
+ * that asked to join (`pending`, with its admin's message) or was let in (`active`). One row per
+ * partnership and group; ending a partnership deletes it, so the group may ask again.
+ */
+export const partnershipPartners = pgTable(
+  "partnership_partners",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    partnershipId: integer("partnership_id")
+      .notNull()
+      .references(() => partnerships.partnershipId, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.groupId, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    message: varchar("message", { length: JOIN_MESSAGE_MAX_LENGTH }),
+    /** The group admin who asked. */
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    /** When it asked, then when it was let in: the lists' order, as for memberships. */
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("partnership_partners_partnership_group_idx").on(t.partnershipId, t.groupId),
+    // The partners list and the requests waiting, each in joining order (its keyset).
+    index("partnership_partners_list_idx").on(t.partnershipId, t.status, t.joinedAt, t.id),
+    // A group's partnerships, and its admins' choices on a partnership's page.
+    index("partnership_partners_group_idx").on(t.groupId, t.status),
+    check("partnership_partners_status_check", inList(t.status, MEMBERSHIP_STATUSES)),
+  ],
+);

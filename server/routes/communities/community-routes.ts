@@ -18,6 +18,7 @@ import { countPendingRequests } from "../../db/community-members";
 import { loadEntityAccessMany } from "../../db/entity-access";
 import { findOpenInvitation } from "../../db/invitations";
 import { countActiveMembers } from "../../db/memberships";
+import { countPendingPartners } from "../../db/partners";
 import { countOpenReports } from "../../db/reports";
 import { notFound } from "../../errors";
 import { platformAccessOf } from "../../lib/platform-access";
@@ -70,6 +71,10 @@ async function loadExtras(
     parent: await findCommunitySummary(db, row.type, row.parentId),
     memberCount: await countActiveMembers(db, ref),
     pendingRequests: can(actor, "manageMembers", access) ? await countPendingRequests(db, ref) : null,
+    pendingPartners:
+      row.type === "partnership" && can(actor, "manageMembers", access)
+        ? await countPendingPartners(db, row.id)
+        : null,
     openReports: can(actor, "moderate", access) ? await countOpenReports(db, ref) : null,
     invitation:
       actor.kind === "member" && actor.emailVerified && access.membership?.status !== "active"

@@ -8,6 +8,7 @@ import { EVENT_ROWS } from "./event-rows";
 import { EVENT_SUBGROUP_ROWS } from "./event-subgroup-rows";
 import { NOTIFICATION_PREFERENCE_ROWS } from "./notification-preference-rows";
 import { NOTIFICATION_ROWS } from "./notification-rows";
+import { PARTNER_ROWS } from "./partner-rows";
 import { PEOPLE_ROWS } from "./people-rows";
 import { POST_ROWS } from "./post-rows";
 import { PUSH_ROWS } from "./push-rows";
@@ -257,6 +258,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   // After the rows above: joining, leaving and handing over change memberships they rely on.
   // Before the auth rows, which sign members out.
   ...COMMUNITY_ROWS,
+  ...PARTNER_ROWS,
   ...MODERATION_ROWS,
   ...AUTH_ROWS,
   ...TEST_SUPPORT_ROWS,

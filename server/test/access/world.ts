@@ -18,6 +18,7 @@ import { createNotification } from "../notification-factories";
 import { buildCommunityWorld, type CommunityWorld } from "./community-world";
 import { buildEventSubgroupWorld, type EventSubgroupWorld } from "./event-subgroup-world";
 import { buildEventWorld, type EventWorld } from "./event-world";
+import { buildPartnerWorld, type PartnerWorld } from "./partner-world";
 import { buildPeopleWorld, type PeopleWorld } from "./people-world";
 import { buildStorageWorld, type StorageWorld } from "./storage-world";
 import { buildWorkspaceWorld, type WorkspaceWorld } from "./workspace-world";
@@ -68,6 +69,8 @@ export interface World {
   people: PeopleWorld;
   /** Requests, roles, invitations and moderation per actor (community-world.ts). */
   community: CommunityWorld;
+  /** Partner organisations of the private partnership, per actor (partner-world.ts). */
+  partners: PartnerWorld;
   /** One unread notification per actor, caused by the bystander, and one of the bystander's own. */
   notifications: Record<Exclude<Who, "visitor">, string>;
   bystanderNotification: string;
@@ -181,6 +184,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     publicEvent,
     people: await buildPeopleWorld(db, members),
     community: await buildCommunityWorld(db, members, privateGroup, bystander),
+    partners: await buildPartnerWorld(db, members, privatePartnership, bystander),
     notifications,
     bystanderNotification,
     events: await buildEventWorld(db, members, bystander),
