@@ -52,6 +52,21 @@ test.describe("[DEMO]: the demo community a visitor signs in to", () => {
       await expect.poll(() => loadedPictures(page, "partnership-profile-images")).toBeGreaterThan(0);
       expect(await horizontalOverflow(page)).toBe(0);
 
+      // A coalition lists its partner organisations, and a group asking the demo member, its admin.
+      await page.getByRole("searchbox", { name: "Search communities" }).fill("Hunger Coalition");
+      await page
+        .getByRole("link", { name: /Riverside Hunger Coalition/ })
+        .first()
+        .click();
+      await page.getByRole("tab", { name: "Partners (1)" }).click();
+      const partners = page.getByRole("region", { name: "Partner organisations" });
+      await expect(partners.getByRole("link", { name: "Riverside Food Bank" })).toBeVisible();
+      await expect(partners.getByRole("link", { name: "Lincoln High School" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Groups asking to join" })).toContainText(
+        "Eastside Chamber of Commerce",
+      );
+      expect(await horizontalOverflow(page)).toBe(0);
+
       await page.goto("/events");
       await page.getByRole("searchbox", { name: "Search events" }).fill("Saturday Food Sort");
       const sort = page.getByRole("article").filter({ hasText: "Saturday Food Sort" });

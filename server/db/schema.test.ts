@@ -82,6 +82,9 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     await db
       .insert(schema.partnershipMemberships)
       .values({ userId: user.id, partnershipId: partnership.partnershipId });
+    await db
+      .insert(schema.partnershipPartners)
+      .values({ partnershipId: partnership.partnershipId, groupId: group.groupId, requestedBy: user.id });
 
     const [series] = await db
       .insert(schema.eventSeries)

@@ -22,6 +22,7 @@ import { InvitationsTab } from "./invitations-tab";
 import { LogTab } from "./log-tab";
 import { MembersTab } from "./members-tab";
 import { ModerationTab } from "./moderation-tab";
+import { PartnersTab } from "./partners-tab";
 import { RequestsTab } from "./requests-tab";
 
 const PATHS = { group: "/groups", partnership: "/partnerships" } as const;
@@ -54,6 +55,11 @@ function tabsFor(community: Community) {
     { value: "posts", label: "Posts", shown: true },
     { value: "events", label: "Events", shown: can.view },
     { value: "members", label: "Members", shown: can.view },
+    {
+      value: "partners",
+      label: `Partners${count(community.pendingPartners)}`,
+      shown: can.view && community.type === "partnership",
+    },
     { value: "subgroups", label: CHILDREN[community.type], shown: can.view },
     { value: "requests", label: `Requests${count(community.pendingRequests)}`, shown: can.manageMembers },
     { value: "invitations", label: "Invite", shown: can.manageMembers },
@@ -125,6 +131,9 @@ function CommunityContent({ community }: { community: Community }) {
         </Tabs.Content>
         <Tabs.Content value="members" className="mt-6 outline-none">
           {tab === "members" && <MembersTab community={community} />}
+        </Tabs.Content>
+        <Tabs.Content value="partners" className="mt-6 outline-none">
+          {tab === "partners" && <PartnersTab community={community} />}
         </Tabs.Content>
         <Tabs.Content value="subgroups" className="mt-6 outline-none">
           {tab === "subgroups" && <ChildrenTab community={community} />}

@@ -21,6 +21,7 @@ import {
   eventRegistrations,
   mentions,
   notifications,
+  partnershipPartners,
   postLikes,
   shiftAssignments,
   shiftWaitlist,
@@ -39,6 +40,7 @@ import {
   type DemoCommunity,
 } from "./demo-content";
 import { DEMO_TIME_ZONE, demoDay } from "./demo-dates";
+import { DEMO_PARTNERS } from "./demo-partners";
 import { seedDemoSeries } from "./demo-series";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_LIKE_COUNTS, DEMO_MENTION_POSTS } from "./demo-social";
 import { seedDemoSubgroups } from "./demo-subgroups";
@@ -117,6 +119,20 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
     };
     for (const group of DEMO_GROUPS) await plant(group, "group");
     for (const partnership of DEMO_PARTNERSHIPS) await plant(partnership, "partnership");
+    for (const partner of DEMO_PARTNERS) {
+      const partnership = byName.get(partner.partnership);
+      const group = byName.get(partner.group);
+      const owner = DEMO_GROUPS.find((entry) => entry.name === partner.group)?.members[0]?.[0];
+      if (!partnership || !group || owner === undefined) throw new Error(`no demo partner ${partner.group}`);
+      await tx.insert(partnershipPartners).values({
+        partnershipId: partnership.id,
+        groupId: group.id,
+        status: partner.status,
+        message: partner.message ?? null,
+        requestedBy: person(owner).id,
+        joinedAt: new Date(now.getTime() - partner.sinceDays * 24 * 60 * 60 * 1000),
+      });
+    }
 
     const shiftIds = new Map<string, string>();
     for (const event of DEMO_EVENTS) {
