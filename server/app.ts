@@ -46,7 +46,7 @@ import { entityModerationRoutes } from "./routes/moderation/entity-moderation";
 import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
 import { partnershipRoutes } from "./routes/partnerships";
-import { partnerRoutes } from "./routes/partnerships/partners";
+import { groupPartnershipRoutes, partnerRoutes } from "./routes/partnerships/partners";
 import { postRoutes } from "./routes/posts";
 import { postModerationRoutes } from "./routes/posts/moderation";
 import { pushRoutes } from "./routes/push";
@@ -73,6 +73,7 @@ function apiRoutes(config: Config) {
     .route("/dev/mailbox", devMailboxRoutes)
     .route("/communities", communityRoutes)
     .route("/groups", groupRoutes)
+    .route("/groups", groupPartnershipRoutes)
     .route("/partnerships", partnershipRoutes)
     .route("/partnerships", partnerRoutes)
     .route("/events", eventRoutes)

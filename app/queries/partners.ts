@@ -5,6 +5,10 @@ import { communityKeys } from "./communities";
 
 type PartnersRoute = (typeof api.partnerships)[":id"];
 export type PartnerEntry = InferResponseType<PartnersRoute["partners"]["$get"], 200>["partners"][number];
+export type GroupPartnership = InferResponseType<
+  (typeof api.groups)[":id"]["partnerships"]["$get"],
+  200
+>["partnerships"][number];
 export type PartnerOption = InferResponseType<
   PartnersRoute["partner-options"]["$get"],
   200
@@ -14,6 +18,8 @@ export type PartnerOption = InferResponseType<
 export const partnerKeys = {
   all: (id: number) => [...communityKeys.detail("partnership", id), "partners"] as const,
   list: (id: number, list: "partners" | "requests" | "options") => [...partnerKeys.all(id), list] as const,
+  /** A group's partnerships hang under the group's key. */
+  ofGroup: (groupId: number) => [...communityKeys.detail("group", groupId), "partnerships"] as const,
 };
 
 const page = (pageParam: string | undefined) => (pageParam ? { cursor: pageParam } : {});
@@ -66,6 +72,20 @@ export function usePartnerOptionsQuery(id: number, enabled: boolean) {
   });
 }
 
+/** The partnerships a group is a partner organisation of, in the order it joined them. */
+export function useGroupPartnershipsQuery(groupId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: partnerKeys.ofGroup(groupId),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      readJson<{ partnerships: GroupPartnership[]; nextCursor: string | null }>(
+        await api.groups[":id"].partnerships.$get({ param: { id: String(groupId) }, query: page(pageParam) }),
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
 /** What the partners tab does; the server decides, then the partnership and its lists are read again. */
 export type PartnerAction =
   | { kind: "ask"; groupId: number; message?: string }
@@ -99,11 +119,18 @@ async function perform(id: number, action: PartnerAction): Promise<unknown> {
   }
 }
 
-/** Asking, answering and ending; afterwards the partnership (its waiting count) and its lists are read again. */
-export function usePartnerMutation(id: number) {
+/**
+ * Asking, answering and ending; afterwards the partnership (its waiting count) and its lists are
+ * read again, and the group's list of partnerships when the action came from the group's page.
+ */
+export function usePartnerMutation(id: number, fromGroup?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: PartnerAction) => perform(id, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.detail("partnership", id) }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: communityKeys.detail("partnership", id) });
+      if (fromGroup !== undefined)
+        await queryClient.invalidateQueries({ queryKey: partnerKeys.ofGroup(fromGroup) });
+    },
   });
 }

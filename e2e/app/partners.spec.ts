@@ -57,7 +57,7 @@ test.describe("[PARTNERS]: a group joins a partnership as a partner organisation
       await expect(paula.page.getByRole("tab", { name: "Partners", exact: true })).toBeVisible();
       expect(await seriousAxeViolations(paula.page)).toEqual([]);
 
-      // The group's side sees it listed, and ends it.
+      // The group's side sees it listed on the partnership's page.
       await page.reload();
       const listed = page.getByRole("region", { name: "Partner organisations" });
       const partnerLink = listed.getByRole("link", { name: `${word} Eastside Food Bank` });
@@ -66,13 +66,26 @@ test.describe("[PARTNERS]: a group joins a partnership as a partner organisation
       expect((await partnerLink.boundingBox())?.height).toBeLessThan(80);
       await expect(page.getByRole("region", { name: "Your organisations" })).toBeHidden();
       expect(await horizontalOverflow(page)).toBe(0);
-      await listed.getByRole("button", { name: `End partnership with ${word} Eastside Food Bank` }).click();
+
+      // The group's own page lists the partnership, and its admin ends it from there.
+      await page.goto(`/groups/${group.id}`);
+      await page.getByRole("tab", { name: "Partnerships", exact: true }).click();
+      await expect(page.getByRole("link", { name: `${word} Riverside Food Alliance` })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page
-        .getByRole("dialog", { name: `End the partnership with ${word} Eastside Food Bank?` })
+        .getByRole("button", { name: `End partnership with ${word} Riverside Food Alliance` })
+        .click();
+      await page
+        .getByRole("dialog", { name: `Leave ${word} Riverside Food Alliance?` })
         .getByRole("button", { name: "End partnership" })
         .click();
-      await expect(page.getByText("No partner organisations yet")).toBeVisible();
-      // The group may ask again.
+      await expect(page.getByText("Not a partner of any partnership yet")).toBeVisible();
+
+      // The partnership's side sees it gone; the group may ask again.
+      await paula.page.reload();
+      await expect(paula.page.getByText("No partner organisations yet")).toBeVisible();
+      await page.goto(`/partnerships/${partnership.id}?tab=partners`);
       await expect(
         page
           .getByRole("region", { name: "Your organisations" })

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { MembershipStatus } from "../../shared/enums";
-import type { ChildrenQuery, MembersQuery } from "../../shared/schemas/communities";
+import type { ChildrenQuery, MembersQuery, TimeCursorQuery } from "../../shared/schemas/communities";
 import type { Executor } from "./client";
 
 /** A partner organisation of a partnership (or a group's request to be one), with its name and picture. */
@@ -122,5 +122,45 @@ export async function listPartnerOptions(
     profileImage: (row.profile_image as string | null) ?? null,
     status: (row.status as MembershipStatus | null) ?? null,
     sortKey: String(row.sort_key),
+  }));
+}
+
+/** A partnership a group belongs to as a partner organisation. */
+export interface GroupPartnershipRow {
+  id: string;
+  partnershipId: number;
+  name: string;
+  profileImage: string | null;
+  joinedAt: Date;
+  joinedKey: string;
+}
+
+/**
+ * The partnerships a group is a partner organisation of, in joining order, `limit` rows after the
+ * cursor, on the (group, status, joined_at, id) index.
+ */
+export async function listGroupPartnerships(
+  db: Executor,
+  groupId: number,
+  query: TimeCursorQuery,
+  limit: number,
+): Promise<GroupPartnershipRow[]> {
+  const after = query.cursor
+    ? sql`and (pp.joined_at, pp.id) > (${query.cursor[0]}::timestamptz, ${query.cursor[1]}::uuid)`
+    : sql``;
+  const result = await db.execute(sql`
+    select pp.id, pp.partnership_id, p.name, p.profile_image, pp.joined_at,
+      to_char(pp.joined_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as joined_key
+    from partnership_partners pp join partnerships p on p.partnership_id = pp.partnership_id
+    where pp.group_id = ${groupId} and pp.status = 'active' ${after}
+    order by pp.joined_at, pp.id
+    limit ${limit}`);
+  return (result.rows as Record<string, unknown>[]).map((row) => ({
+    id: String(row.id),
+    partnershipId: Number(row.partnership_id),
+    name: String(row.name),
+    profileImage: (row.profile_image as string | null) ?? null,
+    joinedAt: new Date(String(row.joined_at)),
+    joinedKey: String(row.joined_key),
   }));
 }

@@ -1,4 +1,4 @@
-import type { PartnerOptionRow, PartnerRow } from "../db/partners";
+import type { GroupPartnershipRow, PartnerOptionRow, PartnerRow } from "../db/partners";
 import { type Actor, type EntityAccess, type PartnerAccess, permissions } from "../policies";
 
 const partnerAccess = (
@@ -51,4 +51,18 @@ export function presentPartnerOption(
 /** A group's standing after asking, answering or ending: `null` when it has none. */
 export function presentPartnerStatus(status: PartnerAccess["status"]) {
   return { status };
+}
+
+/** A partnership the group belongs to, with what the viewer may do (end it, from the group's side). */
+export function presentGroupPartnership(
+  actor: Actor,
+  partnership: EntityAccess,
+  group: EntityAccess,
+  row: GroupPartnershipRow,
+) {
+  return {
+    partnership: { id: row.partnershipId, name: row.name, profileImage: row.profileImage },
+    joinedAt: row.joinedAt.toISOString(),
+    can: permissions(actor, partnerAccess(partnership, group, "active")),
+  };
 }

@@ -18,6 +18,7 @@ import { type Community, useCommunityQuery } from "../../queries/communities";
 import { ChildrenTab } from "./children-tab";
 import { CommunityActions } from "./community-actions";
 import { EventsTab } from "./events-tab";
+import { GroupPartnershipsTab } from "./group-partnerships-tab";
 import { InvitationsTab } from "./invitations-tab";
 import { LogTab } from "./log-tab";
 import { MembersTab } from "./members-tab";
@@ -60,6 +61,7 @@ function tabsFor(community: Community) {
       label: `Partners${count(community.pendingPartners)}`,
       shown: can.view && community.type === "partnership",
     },
+    { value: "partnerships", label: "Partnerships", shown: can.view && community.type === "group" },
     { value: "subgroups", label: CHILDREN[community.type], shown: can.view },
     { value: "requests", label: `Requests${count(community.pendingRequests)}`, shown: can.manageMembers },
     { value: "invitations", label: "Invite", shown: can.manageMembers },
@@ -134,6 +136,9 @@ function CommunityContent({ community }: { community: Community }) {
         </Tabs.Content>
         <Tabs.Content value="partners" className="mt-6 outline-none">
           {tab === "partners" && <PartnersTab community={community} />}
+        </Tabs.Content>
+        <Tabs.Content value="partnerships" className="mt-6 outline-none">
+          {tab === "partnerships" && <GroupPartnershipsTab community={community} />}
         </Tabs.Content>
         <Tabs.Content value="subgroups" className="mt-6 outline-none">
           {tab === "subgroups" && <ChildrenTab community={community} />}

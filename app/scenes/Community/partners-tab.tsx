@@ -70,7 +70,7 @@ function PartnerList({ community }: { community: Community }) {
 }
 
 /** "March 2026": when a partner joined, as a coalition's members would say it. */
-const SINCE = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" });
+export const SINCE = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" });
 
 function PartnerRow({ community, partner }: { community: Community; partner: PartnerEntry }) {
   const mutation = usePartnerMutation(community.id);

@@ -154,8 +154,8 @@ export const partnershipPartners = pgTable(
     uniqueIndex("partnership_partners_partnership_group_idx").on(t.partnershipId, t.groupId),
     // The partners list and the requests waiting, each in joining order (its keyset).
     index("partnership_partners_list_idx").on(t.partnershipId, t.status, t.joinedAt, t.id),
-    // A group's partnerships, and its admins' choices on a partnership's page.
-    index("partnership_partners_group_idx").on(t.groupId, t.status),
+    // A group's partnerships in joining order (its keyset), and its admins' choices on a partnership's page.
+    index("partnership_partners_group_idx").on(t.groupId, t.status, t.joinedAt, t.id),
     check("partnership_partners_status_check", inList(t.status, MEMBERSHIP_STATUSES)),
   ],
 );

@@ -99,6 +99,16 @@ describe("partner organisations", () => {
         message: "Eastside Food Bank is now a partner organisation of Riverside Food Alliance",
       },
     ]);
+    // The group's page lists the partnership; its admin may end it from there, a passer-by may not.
+    const listed = await (await t.as(gus).get(`/api/groups/${group.id}/partnerships`)).json();
+    expect(listed.partnerships).toMatchObject([
+      { partnership: { name: "Riverside Food Alliance" }, can: { end: true } },
+    ]);
+    const passerBy = await person("Pat");
+    const seen = await (await t.as(passerBy).get(`/api/groups/${group.id}/partnerships`)).json();
+    expect(seen.partnerships).toMatchObject([
+      { partnership: { name: "Riverside Food Alliance" }, can: { end: false } },
+    ]);
     // A second approval finds nothing waiting.
     expect((await t.as(paula).send(`${path}/partners/${group.id}/approve`, {})).status).toBe(403);
   });

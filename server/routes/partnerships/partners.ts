@@ -1,20 +1,35 @@
 import { Hono } from "hono";
 import { MEMBERS_PAGE_SIZE } from "../../../shared/limits";
-import { childrenQuerySchema, membersQuerySchema } from "../../../shared/schemas/communities";
+import {
+  childrenQuerySchema,
+  membersQuerySchema,
+  timeCursorQuerySchema,
+} from "../../../shared/schemas/communities";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { askPartnerSchema, partnerParamSchema } from "../../../shared/schemas/partners";
 import { approvePartner, askPartner, declinePartner, endPartner } from "../../commands/partnerships/partners";
 import type { AppEnv } from "../../context";
 import type { Executor } from "../../db/client";
 import { loadEntityAccessMany } from "../../db/entity-access";
-import { findPartner, listPartnerOptions, listPartners, type PartnerRow } from "../../db/partners";
+import {
+  findPartner,
+  listGroupPartnerships,
+  listPartnerOptions,
+  listPartners,
+  type PartnerRow,
+} from "../../db/partners";
 import { notFound } from "../../errors";
 import { enforceMemberLimit } from "../../limits/refuse";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { type Actor, authorize, can, type EntityAccess, type PartnerAccess } from "../../policies";
 import { presentPage } from "../../presenters/community";
-import { presentPartner, presentPartnerOption, presentPartnerStatus } from "../../presenters/partner";
+import {
+  presentGroupPartnership,
+  presentPartner,
+  presentPartnerOption,
+  presentPartnerStatus,
+} from "../../presenters/partner";
 import { loadEntity } from "../entity-access";
 
 /** The partnership and the group a route acts on, with the group's standing (404 if either is missing). */
@@ -32,20 +47,57 @@ function existing(row: PartnerRow | null): PartnerRow {
   return row;
 }
 
-/** The viewer's access to each group of a page, in a fixed number of queries. */
-async function groupAccesses(db: Executor, actor: Actor, rows: { groupId: number }[]) {
-  const accessOf = await loadEntityAccessMany(
+/** The viewer's access to each group (or partnership) of a page, in a fixed number of queries. */
+async function accesses(db: Executor, actor: Actor, type: "group" | "partnership", ids: number[]) {
+  const accessOf = await loadEntityAccessMany(db, actor, type, ids);
+  return (id: number): EntityAccess => {
+    const access = accessOf.get(id);
+    if (!access) throw new Error(`${type} ${id} vanished from its page`);
+    return access;
+  };
+}
+
+const groupAccesses = async (db: Executor, actor: Actor, rows: { groupId: number }[]) => {
+  const of = await accesses(
     db,
     actor,
     "group",
     rows.map((row) => row.groupId),
   );
-  return (row: { groupId: number }): EntityAccess => {
-    const access = accessOf.get(row.groupId);
-    if (!access) throw new Error(`group ${row.groupId} vanished from its page`);
-    return access;
-  };
-}
+  return (row: { groupId: number }) => of(row.groupId);
+};
+
+/**
+ * The partnerships a group belongs to as a partner organisation, for whoever may view the group;
+ * its admins may end each from here. Mounted under /groups.
+ */
+export const groupPartnershipRoutes = new Hono<AppEnv>().get(
+  "/:id/partnerships",
+  requireSession,
+  validate("param", entityIdParamSchema),
+  validate("query", timeCursorQuerySchema),
+  async (c) => {
+    const { db } = c.var.deps;
+    const group = await loadEntity(db, c.var.actor, { type: "group", id: c.req.valid("param").id });
+    authorize(c.var.actor, "view", group);
+    const rows = await listGroupPartnerships(db, group.id, c.req.valid("query"), MEMBERS_PAGE_SIZE + 1);
+    const page = rows.slice(0, MEMBERS_PAGE_SIZE);
+    const partnershipOf = await accesses(
+      db,
+      c.var.actor,
+      "partnership",
+      page.map((row) => row.partnershipId),
+    );
+    const last = page.at(-1);
+    return c.json(
+      presentPage(
+        "partnerships",
+        page.map((row) => presentGroupPartnership(c.var.actor, partnershipOf(row.partnershipId), group, row)),
+        rows.length > MEMBERS_PAGE_SIZE && last ? [last.joinedKey, last.id] : null,
+      ),
+    );
+  },
+);
 
 /**
  * Partner organisations of a partnership (decisions.md, "Partnerships are coalitions"): the

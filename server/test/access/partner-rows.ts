@@ -21,6 +21,13 @@ export const PARTNER_ROWS: Record<string, AccessCase[]> = {
       expect: signedIn(404),
     },
   ],
+  "GET /api/groups/:id/partnerships": [
+    {
+      name: "the group's partnerships",
+      request: (w) => ({ path: `/api/groups/${w.privateGroup.id}/partnerships` }),
+      expect: viewers(200),
+    },
+  ],
   "GET /api/partnerships/:id/partner-requests": [
     {
       name: "the groups waiting",
