@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { SIGNED_IN_PATH_PATTERNS } from "../../shared/app-paths";
 import { horizontalOverflow } from "../axe";
 import { expect, test } from "../fixtures";
@@ -15,6 +16,65 @@ import {
 const LONG_URL =
   "https://www.example.org/volunteer-opportunities/2026/spring/community-garden-cleanup-and-harvest-festival-registration-form?utm_source=newsletter&utm_medium=email&utm_campaign=spring_volunteer_drive_2026";
 const LONG_WORD = "Supercalifragilisticexpialidocious-Community-Foundation";
+
+/** The ids a sweep puts into the route patterns. */
+interface SweepIds {
+  groups: number;
+  partnerships: number;
+  events: number;
+  userId: string;
+  postId: string;
+}
+
+/** Each signed-in route pattern as a path of these ids. */
+function pathsFor(ids: SweepIds) {
+  return (pattern: string) =>
+    `/${pattern
+      .split("/")
+      .map((part, i, parts) => {
+        const before = parts[i - 1] ?? "";
+        if (part === ":id" && (before === "groups" || before === "partnerships" || before === "events"))
+          return String(ids[before]);
+        if (part === ":userId") return ids.userId;
+        if (part === ":postId") return ids.postId;
+        if (part === ":entityType") return "group";
+        if (part === ":entityId") return String(ids.groups);
+        // An event subgroup the sweep has none of: its page says so, at 390 px too.
+        if (part === ":subgroupId") return "1";
+        if (part === ":pageId?") return "";
+        if (part.startsWith(":")) throw new Error(`no value for ${part} in ${pattern}: add one`);
+        return part;
+      })
+      .filter(Boolean)
+      .join("/")}`;
+}
+
+/** Visits every signed-in route and lists those that scroll sideways, and by how much. */
+async function sweep(page: Page, pathOf: (pattern: string) => string) {
+  const overflowing: string[] = [];
+  for (const pattern of SIGNED_IN_PATH_PATTERNS) {
+    const path = pathOf(pattern);
+    await page.goto(path);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    // Skeletons give way to the page's data.
+    await page
+      .waitForFunction(() => !document.querySelector(".animate-pulse"), undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) overflowing.push(`${path} by ${overflow}px`);
+  }
+  return overflowing;
+}
+
+/** The first id a list answer holds under `key`. */
+async function firstId(page: Page, url: string, key: string): Promise<number> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  const body = (await response.json()) as Record<string, { id: number }[]>;
+  const id = body[key]?.[0]?.id;
+  if (id === undefined) throw new Error(`nothing under ${key} at ${url}`);
+  return id;
+}
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -53,41 +113,14 @@ test.describe("[APP]: 390 px wide", () => {
     });
     await seedPost(request, { authorId: member.id, target: group, content: `In the group: ${LONG_URL}` });
 
-    const idOf: Record<string, string> = {
-      groups: String(group.id),
-      partnerships: String(partnership.id),
-      events: String(event.id),
-    };
-    const pathOf = (pattern: string) =>
-      `/${pattern
-        .split("/")
-        .map((part, i, parts) => {
-          if (part === ":id") return idOf[parts[i - 1] ?? ""];
-          if (part === ":userId") return member.id;
-          if (part === ":postId") return post.id;
-          if (part === ":entityType") return "group";
-          if (part === ":entityId") return String(group.id);
-          // An event subgroup the sweep has none of: its page says so, at 390 px too.
-          if (part === ":subgroupId") return "1";
-          if (part === ":pageId?") return "";
-          if (part.startsWith(":")) throw new Error(`no value for ${part} in ${pattern}: add one`);
-          return part;
-        })
-        .filter(Boolean)
-        .join("/")}`;
-
-    const overflowing: string[] = [];
-    for (const pattern of SIGNED_IN_PATH_PATTERNS) {
-      const path = pathOf(pattern);
-      await page.goto(path);
-      await page.getByRole("heading", { level: 1 }).first().waitFor();
-      // Skeletons give way to the page's data.
-      await page
-        .waitForFunction(() => !document.querySelector(".animate-pulse"), undefined, { timeout: 5_000 })
-        .catch(() => undefined);
-      const overflow = await horizontalOverflow(page);
-      if (overflow > 0) overflowing.push(`${path} by ${overflow}px`);
-    }
+    const pathOf = pathsFor({
+      groups: group.id,
+      partnerships: partnership.id,
+      events: event.id,
+      userId: member.id,
+      postId: post.id,
+    });
+    const overflowing = await sweep(page, pathOf);
     expect(overflowing).toEqual([]);
 
     // A group's sections all in sight: none scrolled off the side of the screen.
@@ -98,6 +131,28 @@ test.describe("[APP]: 390 px wide", () => {
       const box = await tab.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390, (await tab.textContent()) ?? "").toBe(true);
     }
+  });
+
+  test("no signed-in page of the demo scrolls sideways, as the demo member on its own communities", async ({
+    page,
+  }) => {
+    test.slow();
+    // The demo community, seeded as `npm run demo` does, and this browser signed in as its member.
+    expect((await page.request.post("/api/test/demo", { timeout: 120_000 })).status()).toBe(201);
+    const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+    const feed = (await (await page.request.get("/api/feeds/home")).json()) as {
+      posts: { id: string; author: { userId: string } }[];
+    };
+    const other = feed.posts.find((post) => post.author.userId !== me.user.id);
+    if (!other) throw new Error("the demo feed has no post by another member");
+    const pathOf = pathsFor({
+      groups: await firstId(page, "/api/communities?q=Riverside%20Food%20Bank", "communities"),
+      partnerships: await firstId(page, "/api/communities?q=Hunger%20Coalition", "communities"),
+      events: await firstId(page, "/api/events?q=Saturday%20Food%20Sort", "events"),
+      userId: other.author.userId,
+      postId: other.id,
+    });
+    expect(await sweep(page, pathOf)).toEqual([]);
   });
 
   test("a post's actions are in a menu, and its author's name takes two lines at most", async ({ page }) => {
