@@ -41,8 +41,16 @@ export default defineConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://localhost:${PORT}`,
-      // The platform admins of e2e/app/reports.spec.ts: one address per attempt, as CI retries once.
-      ADMIN_EMAILS: "reports-admin-0@e2e.example.org,reports-admin-1@e2e.example.org",
+      // The platform admins of e2e/app/reports.spec.ts and e2e/public/dev-mailbox.spec.ts (whose
+      // mailbox opens to them alone here, mail going out over SMTP): one address per attempt, as CI
+      // retries once.
+      ADMIN_EMAILS: [
+        "reports-admin-0@e2e.example.org",
+        "reports-admin-1@e2e.example.org",
+        ...[390, 1280].flatMap((width) =>
+          [0, 1].map((retry) => `mailbox-admin-${width}-${retry}@e2e.example.org`),
+        ),
+      ].join(","),
     },
   },
 });
