@@ -6,6 +6,7 @@
 import pg from "pg";
 import { type DatabaseHandle, SESSION_SETTINGS } from "../../server/db/client";
 import { loadFeedPage } from "../../server/db/feeds";
+import { pageQuerySchema } from "../../shared/schemas/posts";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL must name the bench database");
@@ -37,7 +38,12 @@ try {
   };
   const database = { kind: "postgres", pool: recording } as unknown as DatabaseHandle;
   const first = await loadFeedPage(database, actor, { kind: "home", userId: member.id }, undefined);
-  await loadFeedPage(database, actor, { kind: "home", userId: member.id }, first.nextCursor ?? undefined);
+  await loadFeedPage(
+    database,
+    actor,
+    { kind: "home", userId: member.id },
+    first.nextCursor ? pageQuerySchema.parse({ cursor: first.nextCursor }).cursor : undefined,
+  );
   const counts = await pool.query(
     "select (select count(*) from posts) as posts, (select count(*) from profiles) as members, (select count(*) from connections) as connections, (select count(*) from connection_posts) as connection_posts",
   );

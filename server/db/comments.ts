@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { encodeCursor, type InstantPosition, takePage } from "../../shared/schemas/cursor";
 import type { Executor } from "./client";
-import { decodeCursor, encodeCursor, POSITION_FORMAT } from "./cursor";
+import { POSITION_FORMAT } from "./cursor";
 import { fullName } from "./posts";
 import { comments, mentions, profiles } from "./schema";
 
@@ -75,21 +76,24 @@ const selectComments = (db: Executor) =>
  * One page of a post's comments, oldest first, keyset-paged on (created_at, id) through
  * `comments_post_created_idx`: comments written meanwhile come after the cursor, never before.
  */
-export async function loadCommentPage(db: Executor, postId: string, cursor: string | undefined) {
-  const position = decodeCursor(cursor);
-  const after = position
-    ? sql`(${comments.createdAt}, ${comments.id}) > (${position.at}::timestamptz, ${position.id}::uuid)`
+export async function loadCommentPage(
+  db: Executor,
+  postId: string,
+  /** The previous page's last comment, validated at the edge (pageQuerySchema). */
+  cursor: InstantPosition | undefined,
+) {
+  const after = cursor
+    ? sql`(${comments.createdAt}, ${comments.id}) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
     : sql`true`;
   const rows = await selectComments(db)
     .where(and(eq(comments.postId, postId), after))
     .orderBy(comments.createdAt, comments.id)
     .limit(COMMENT_PAGE_SIZE + 1);
-  const page = rows.slice(0, COMMENT_PAGE_SIZE);
-  const last = page[page.length - 1];
+  const { page, next } = takePage(rows, COMMENT_PAGE_SIZE, (last) => [last.at, last.id]);
   const mentionsOf = await withMentions(db, page);
   return {
     comments: page.map((row) => toView(row, mentionsOf)),
-    nextCursor: rows.length > COMMENT_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+    nextCursor: next && encodeCursor(next),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { ConnectionStatus } from "../../shared/enums";
 import type { ConnectionDirection } from "../../shared/schemas/connections";
-import { cursorValue, decodeCursor, encodeCursor, isMicrosText, UUID_PATTERN } from "../lib/page-cursor";
+import { encodeCursor, takePage } from "../../shared/schemas/cursor";
 import type { ConnectionRow } from "../policies/connection";
 import type { Executor } from "./client";
 import { connections, profiles } from "./schema";
@@ -67,7 +67,8 @@ export async function listConnections(
   db: Executor,
   me: string,
   direction: ConnectionDirection,
-  cursor: string | undefined,
+  /** The previous page's last position, validated at the edge (connectionListQuerySchema). */
+  cursor: readonly [micros: string, id: string] | undefined,
   pageSize: number,
 ) {
   const who =
@@ -81,9 +82,7 @@ export async function listConnections(
           );
   let after: SQL | undefined;
   if (cursor) {
-    const [micros, id] = decodeCursor(cursor, 2);
-    const at = cursorValue(micros, isMicrosText);
-    const lastId = cursorValue(id, (value) => UUID_PATTERN.test(value));
+    const [at, lastId] = cursor;
     after = sql`(${connections.createdAt}, ${connections.id}) < (timestamptz 'epoch' + ${at}::bigint * interval '1 microsecond', ${lastId}::uuid)`;
   }
   const otherId = sql`case when ${connections.requesterId} = ${me}::uuid then ${connections.addresseeId} else ${connections.requesterId} end`;
@@ -103,10 +102,9 @@ export async function listConnections(
     .where(and(who, after))
     .orderBy(sql`${connections.createdAt} desc`, sql`${connections.id} desc`)
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
+  const { page, next } = takePage(rows, pageSize, (last) => [last.micros, last.id]);
   return {
     rows: page.map(({ micros: _micros, other, ...row }) => ({ connection: asStored(row), other })),
-    nextCursor: rows.length > pageSize && last ? encodeCursor([last.micros, last.id]) : null,
+    nextCursor: next && encodeCursor(next),
   };
 }

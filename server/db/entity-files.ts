@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { DOCUMENTS_BUCKET } from "../../shared/entity-storage";
+import { takePage } from "../../shared/schemas/cursor";
 import type { Executor } from "./client";
 import { POSITION_FORMAT } from "./cursor";
 import { findEntityName } from "./entity-names";
@@ -57,7 +58,8 @@ export async function listEntityFiles(
     .where(and(ofEntity(ref), after))
     .orderBy(desc(files.createdAt), desc(files.id))
     .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize).map((row) => ({
+  const { page: taken, next } = takePage(rows, pageSize, (last): [string, string] => [last.at, last.file.id]);
+  const page = taken.map((row) => ({
     file: row.file,
     at: row.at,
     uploader: row.uploaderId
@@ -69,8 +71,7 @@ export async function listEntityFiles(
         }
       : null,
   }));
-  const last = page.at(-1);
-  return { rows: page, next: rows.length > pageSize && last ? [last.at, last.file.id] : null };
+  return { rows: page, next };
 }
 
 /** Bytes the entity's files take (its documents), from the same index. */

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageQuerySchema } from "../../shared/schemas/posts";
 import { createTestApp, type TestApp } from "../test/app";
 import {
   addMember,
@@ -132,7 +133,7 @@ describe("the home feed", () => {
         t.deps.database,
         { kind: "visitor" },
         { kind: "profile", userId: writer.id },
-        cursor,
+        cursor === undefined ? undefined : pageQuerySchema.parse({ cursor }).cursor,
         2,
       );
       seen.push(...page.views.map((view) => view.row.id));

@@ -1,7 +1,7 @@
 import type { EntityType } from "../../shared/enums";
+import { encodeCursor, type InstantPosition, takePage } from "../../shared/schemas/cursor";
 import { type Actor, mayInheritRights } from "../policies/actor";
 import type { DatabaseHandle } from "./client";
-import { decodeCursor, encodeCursor } from "./cursor";
 import { NEWEST_FIRST, type PostView, type PostViewRow, postViewsOf, postViewsSql } from "./posts";
 import { statement } from "./prepared";
 
@@ -144,23 +144,22 @@ export async function loadFeedPage(
   database: DatabaseHandle,
   viewer: Actor,
   source: FeedSource,
-  cursor: string | undefined,
+  /** The previous page's last post, validated at the edge (pageQuerySchema). */
+  cursor: InstantPosition | undefined,
   limit = FEED_PAGE_SIZE,
 ): Promise<FeedPage> {
-  const position = decodeCursor(cursor);
   const viewerId = viewer.kind === "member" ? viewer.id : null;
   const { feed, key } = feedOf(source, viewerId);
   const rows = await feed[mayInheritRights(viewer) ? "full" : "lean"].run(database, [
     viewerId,
     key,
-    position?.at ?? null,
-    position?.id ?? null,
+    cursor?.[0] ?? null,
+    cursor?.[1] ?? null,
     String(limit + 1),
   ]);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, next } = takePage(rows, limit, (last) => [last.position_at, last.id]);
   return {
     views: postViewsOf(page, viewerId),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.position_at, id: last.id }) : null,
+    nextCursor: next && encodeCursor(next),
   };
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { NotificationType } from "../../shared/enums";
+import { encodeCursor, type InstantPosition, takePage } from "../../shared/schemas/cursor";
 import type { Executor } from "./client";
-import { decodeCursor, encodeCursor, POSITION_FORMAT } from "./cursor";
+import { POSITION_FORMAT } from "./cursor";
 import { NEWEST_FIRST } from "./posts";
 import { connections, notifications, posts, profiles } from "./schema";
 
@@ -110,12 +111,12 @@ function toView(row: Row): NotificationView {
 export async function loadNotificationPage(
   db: Executor,
   userId: string,
-  cursor: string | undefined,
+  /** The previous page's last notification, validated at the edge (notificationListQuerySchema). */
+  cursor: InstantPosition | undefined,
   limit: number,
 ) {
-  const position = decodeCursor(cursor);
-  const before = position
-    ? sql`(${notifications.createdAt}, ${notifications.id}) < (${position.at}::timestamptz, ${position.id}::uuid)`
+  const before = cursor
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
     : sql`true`;
   const rows = await selectNotifications(db)
     .where(and(eq(notifications.userId, userId), before))
@@ -124,11 +125,10 @@ export async function loadNotificationPage(
       sql`${notifications.id} ${sql.raw(NEWEST_FIRST)}`,
     )
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, next } = takePage(rows, limit, (last) => [last.at, last.id]);
   return {
     notifications: page.map(toView),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+    nextCursor: next && encodeCursor(next),
   };
 }
 

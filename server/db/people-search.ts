@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SEARCH_RESULTS_PER_TYPE } from "../../shared/limits";
-import { cursorValue, decodeCursor, encodeCursor, UUID_PATTERN } from "../lib/page-cursor";
+import { encodeCursor, takePage } from "../../shared/schemas/cursor";
+import type { DirectoryCursor } from "../../shared/schemas/search";
 import { type MemberActor, mayInheritRights } from "../policies/actor";
 import type { ConnectionRow } from "../policies/connection";
 import type { DatabaseHandle, Executor } from "./client";
@@ -210,12 +211,11 @@ function organisationMembers(ref: EntityRef) {
 export async function listDirectory(
   db: Executor,
   viewerId: string,
-  options: { q?: string; cursor?: string; pageSize: number; organisation?: EntityRef },
+  options: { q?: string; cursor?: DirectoryCursor; pageSize: number; organisation?: EntityRef },
 ): Promise<{ rows: DirectoryRow[]; nextCursor: string | null }> {
   let after = sql``;
   if (options.cursor) {
-    const [last, first, id] = decodeCursor(options.cursor, 3);
-    const lastId = cursorValue(id, (value) => UUID_PATTERN.test(value));
+    const [last, first, lastId] = options.cursor;
     after = sql`and (lower(p.last_name), lower(p.first_name), p.user_id) > (${last}, ${first}, ${lastId}::uuid)`;
   }
   // With a name, the matches come from the trigram index first (materialised, so the planner
@@ -255,8 +255,11 @@ export async function listDirectory(
       and greatest(c.requester_id, c.addressee_id) = greatest(p.user_id, ${viewerId}::uuid)
     order by p.sort_last, p.sort_first, p.user_id`);
   const rows = result.rows as Record<string, unknown>[];
-  const page = rows.slice(0, options.pageSize);
-  const last = page.at(-1);
+  const { page, next } = takePage(rows, options.pageSize, (last) => [
+    String(last.sort_last),
+    String(last.sort_first),
+    String(last.user_id),
+  ]);
   return {
     rows: page.map((row) => ({
       userId: String(row.user_id),
@@ -274,9 +277,6 @@ export async function listDirectory(
           }
         : null,
     })),
-    nextCursor:
-      rows.length > options.pageSize && last
-        ? encodeCursor([String(last.sort_last), String(last.sort_first), String(last.user_id)])
-        : null,
+    nextCursor: next && encodeCursor(next),
   };
 }

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { MembershipRole, RegistrationType } from "../../shared/enums";
+import type { InstantPosition } from "../../shared/schemas/cursor";
 import type { ShiftFacts } from "../../shared/shifts";
 import type { Executor } from "./client";
-import { POSITION_FORMAT, type Position } from "./cursor";
+import { POSITION_FORMAT } from "./cursor";
 import {
   eventRegistrations,
   events,
@@ -183,7 +184,7 @@ export async function listShiftVolunteers(
   eventId: number,
   shiftId: string,
   list: "assigned" | "waiting",
-  after: Position | null,
+  after: InstantPosition | null,
   limit: number,
 ): Promise<ShiftVolunteerRow[]> {
   const table = list === "assigned" ? shiftAssignments : shiftWaitlist;
@@ -208,8 +209,8 @@ export async function listShiftVolunteers(
           and ${eventVolunteerShifts.eventId} = ${eventId})`,
         after
           ? or(
-              gt(table.createdAt, sql`${after.at}::timestamptz`),
-              and(eq(table.createdAt, sql`${after.at}::timestamptz`), gt(table.id, after.id)),
+              gt(table.createdAt, sql`${after[0]}::timestamptz`),
+              and(eq(table.createdAt, sql`${after[0]}::timestamptz`), gt(table.id, after[1])),
             )
           : undefined,
       ),

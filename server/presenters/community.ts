@@ -75,7 +75,7 @@ export function presentChild(actor: Actor, row: CommunityRow, access: EntityAcce
 }
 
 /** A page of a list, and the cursor of the next one (null at the end). */
-export function presentPage<K extends string, T>(key: K, items: T[], next: unknown[] | null) {
+export function presentPage<K extends string, T>(key: K, items: T[], next: readonly unknown[] | null) {
   return { [key]: items, nextCursor: next ? encodeCursor(next) : null } as Record<K, T[]> & {
     nextCursor: string | null;
   };

@@ -52,8 +52,8 @@ export function presentCommunityListItem(
 export type CommunityListItem = ReturnType<typeof presentCommunityListItem>;
 
 /** A page of the communities list with the cursor of the next one (null at the end). */
-export function presentCommunitiesPage(items: CommunityListItem[], next: CommunityListRow | null) {
-  return { communities: items, nextCursor: next ? encodeCursor([next.sortKey, next.type, next.id]) : null };
+export function presentCommunitiesPage(items: CommunityListItem[], next: readonly unknown[] | null) {
+  return { communities: items, nextCursor: next ? encodeCursor(next) : null };
 }
 
 /**
@@ -92,9 +92,6 @@ export function presentEventListItem(actor: Actor, row: EventListRow, access: En
 export type EventListItem = ReturnType<typeof presentEventListItem>;
 
 /** A page of the events list with the cursor of the next one (null at the end). */
-export function presentEventsPage(items: EventListItem[], next: EventListRow | null) {
-  return {
-    events: items,
-    nextCursor: next ? encodeCursor([next.startKey, next.event.eventId]) : null,
-  };
+export function presentEventsPage(items: EventListItem[], next: readonly unknown[] | null) {
+  return { events: items, nextCursor: next ? encodeCursor(next) : null };
 }

@@ -158,7 +158,7 @@ export const presentCancellation = (id: number, cancelledAt: Date | null) => ({
 /** A page of a series' dates, in order, with the cursor of the next page (null at the end). */
 export function presentOccurrencesPage(
   rows: Pick<EventRow, "eventId" | "startDate" | "endDate" | "cancelledAt">[],
-  next: { startKey: string | null; eventId: number } | null,
+  next: readonly unknown[] | null,
 ) {
   return {
     occurrences: rows.map((row) => ({
@@ -167,6 +167,6 @@ export function presentOccurrencesPage(
       endDate: row.endDate?.toISOString() ?? null,
       cancelled: row.cancelledAt !== null,
     })),
-    nextCursor: next?.startKey ? encodeCursor([next.startKey, next.eventId]) : null,
+    nextCursor: next ? encodeCursor(next) : null,
   };
 }

@@ -49,7 +49,7 @@ export function presentEventSubgroupsPage(
   actor: Actor,
   access: EventSubgroupAccess,
   rows: EventSubgroupWithCounts[],
-  next: unknown[] | null,
+  next: readonly unknown[] | null,
 ) {
   return {
     ...presentPage("subgroups", rows.map(presentEventSubgroupItem), next),

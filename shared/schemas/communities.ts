@@ -12,7 +12,7 @@ import {
   REMOVAL_REASON_MAX_LENGTH,
   REPORT_MAX_LENGTH,
 } from "../moderation";
-import { cursorId, cursorInstant, INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
+import { cursorId, INVALID_CURSOR_MESSAGE, instantCursor, keysetCursor } from "./cursor";
 import { emailAddress, multiLineText, singleLineText } from "./text";
 
 const fileId = z.uuid("Not a valid file id.");
@@ -63,11 +63,7 @@ const listSearch = singleLineText()
   .transform((value) => (value.length >= LIST_SEARCH_MIN_LENGTH ? value : undefined));
 
 /** A position in a list kept in joining order: (joined at, as the server wrote it; row id). */
-const joinedCursor = keysetCursor(
-  z.tuple([cursorInstant, z.uuid(INVALID_CURSOR_MESSAGE)], {
-    error: INVALID_CURSOR_MESSAGE,
-  }),
-);
+const joinedCursor = instantCursor;
 
 /** GET …/:id/members and …/:id/requests: in joining order, optionally searched by name. */
 export const membersQuerySchema = z.object({

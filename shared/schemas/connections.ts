@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
 
 /** POST /api/connections: the member one asks to connect with. */
 export const createConnectionSchema = z.object({
@@ -14,11 +15,18 @@ export const connectionIdParamSchema = z.object({
 export const CONNECTION_DIRECTIONS = ["incoming", "outgoing", "connected"] as const;
 export type ConnectionDirection = (typeof CONNECTION_DIRECTIONS)[number];
 
-/** An opaque page cursor: what the previous page's `nextCursor` said, nothing a person types. */
-export const pageCursor = () => z.string().min(1).max(512, "Invalid cursor").optional();
+/**
+ * A position in a list newest first by the request's time: (microseconds since 1970 as digits, at
+ * PostgreSQL's precision; the connection's id).
+ */
+const connectionCursor = keysetCursor(
+  z.tuple([z.string().regex(/^\d{1,17}$/, INVALID_CURSOR_MESSAGE), z.uuid(INVALID_CURSOR_MESSAGE)], {
+    error: INVALID_CURSOR_MESSAGE,
+  }),
+);
 
 /** GET /api/connections: requests to me, requests I sent, or my connections, a page at a time. */
 export const connectionListQuerySchema = z.object({
   direction: z.enum(CONNECTION_DIRECTIONS, "Choose incoming, outgoing or connected."),
-  cursor: pageCursor(),
+  cursor: connectionCursor.optional(),
 });

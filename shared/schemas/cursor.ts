@@ -80,3 +80,29 @@ export const cursorInstant = z.string(INVALID_CURSOR_MESSAGE).refine((value) => 
     date.getUTCSeconds() === second
   );
 }, INVALID_CURSOR_MESSAGE);
+
+/**
+ * A position in a list kept in time order (posts, comments, notifications, memberships): the row's
+ * instant at the database's precision (`POSITION_FORMAT` in server/db/cursor.ts writes it) and
+ * its uuid. A JS Date would lose the microseconds, and two rows of one millisecond would then be
+ * skipped or repeated; so the instant travels as PostgreSQL's own text.
+ */
+export const instantCursor = keysetCursor(
+  z.tuple([cursorInstant, z.uuid(INVALID_CURSOR_MESSAGE)], { error: INVALID_CURSOR_MESSAGE }),
+);
+export type InstantPosition = z.output<typeof instantCursor>;
+
+/**
+ * One page of a keyset list: the first `size` of `rows`, which the query fetched as `size + 1` so
+ * that one more row says a next page exists, and the next page's position (the last row's sort
+ * keys and id, as `keyOf` names them), or null at the end. Every list pages through this.
+ */
+export function takePage<T, K extends readonly unknown[]>(
+  rows: readonly T[],
+  size: number,
+  keyOf: (last: T) => K,
+): { page: T[]; next: K | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { page, next: rows.length > size && last !== undefined ? keyOf(last) : null };
+}

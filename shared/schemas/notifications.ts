@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATIONS_PAGE_SIZE } from "../limits";
+import { instantCursor } from "./cursor";
 
 /** A notification in a path (`/api/notifications/{id}/read`). */
 export const notificationIdParamSchema = z.object({
@@ -13,7 +14,7 @@ const LIMIT_MESSAGE = `The limit is a whole number from 1 to ${NOTIFICATIONS_PAG
  * for 5), `cursor` the previous page's `nextCursor`.
  */
 export const notificationListQuerySchema = z.object({
-  cursor: z.string().max(200, "Not a valid cursor.").optional(),
+  cursor: instantCursor.optional(),
   limit: z.coerce
     .number(LIMIT_MESSAGE)
     .int(LIMIT_MESSAGE)

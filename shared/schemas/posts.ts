@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { POST_MAX_LENGTH, POST_MEDIA_MAX } from "../limits";
+import { instantCursor } from "./cursor";
 import { multiLineText, singleLineText } from "./text";
 
 /** Longest search text for mention suggestions. */
 export const MENTION_QUERY_MAX = 100;
-/** An opaque page cursor (`nextCursor` of the previous page); never longer than this. */
-const CURSOR_MAX = 200;
 
 const entityId = z
   .number("Not a valid id.")
@@ -53,7 +52,7 @@ export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
 /** `?cursor=` of every feed and the comment list. */
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(CURSOR_MAX, "Not a valid cursor.").optional(),
+  cursor: instantCursor.optional(),
 });
 
 /** GET /api/mentions/suggestions?q= */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "../limits";
-import { pageCursor } from "./connections";
+import { INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
 import { singleLineText } from "./text";
 
 const SHORT = `Search needs at least ${SEARCH_MIN_LENGTH} characters.`;
@@ -10,6 +10,19 @@ const LONG = `Search at most ${SEARCH_MAX_LENGTH} characters.`;
 export const searchQuerySchema = z.object({
   q: singleLineText().min(SEARCH_MIN_LENGTH, SHORT).max(SEARCH_MAX_LENGTH, LONG),
 });
+
+/** A position in the directory: (last name, first name, both in lower case; the member's id). */
+const directoryCursor = keysetCursor(
+  z.tuple(
+    [
+      z.string(INVALID_CURSOR_MESSAGE).max(200, INVALID_CURSOR_MESSAGE),
+      z.string(INVALID_CURSOR_MESSAGE).max(200, INVALID_CURSOR_MESSAGE),
+      z.uuid(INVALID_CURSOR_MESSAGE),
+    ],
+    { error: INVALID_CURSOR_MESSAGE },
+  ),
+);
+export type DirectoryCursor = z.output<typeof directoryCursor>;
 
 /** GET /api/members: the directory, optionally narrowed by a name (empty: everyone) and an organisation. */
 export const memberDirectoryQuerySchema = z.object({
@@ -22,5 +35,5 @@ export const memberDirectoryQuerySchema = z.object({
     .string()
     .regex(/^(group|partnership)-\d{1,9}$/, "Choose one of the organisations listed.")
     .optional(),
-  cursor: pageCursor(),
+  cursor: directoryCursor.optional(),
 });

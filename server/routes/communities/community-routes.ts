@@ -7,6 +7,7 @@ import {
   type UpdateCommunityInput,
   updateCommunitySchema,
 } from "../../../shared/schemas/communities";
+import { takePage } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import type { CommunityType } from "../../../shared/schemas/lists";
 import { type CommunityPictures, createCommunity } from "../../commands/communities/create-community";
@@ -145,7 +146,7 @@ export function communityRoutes(type: CommunityType) {
         const access = await loadEntity(db, c.var.actor, { type, id });
         authorize(c.var.actor, "view", access);
         const rows = await listChildren(db, type, id, c.req.valid("query"), MEMBERS_PAGE_SIZE + 1);
-        const page = rows.slice(0, MEMBERS_PAGE_SIZE);
+        const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.sortKey, last.id]);
         const accessOf = await loadEntityAccessMany(
           db,
           c.var.actor,
@@ -156,14 +157,7 @@ export function communityRoutes(type: CommunityType) {
           const child = accessOf.get(row.id);
           return child && can(c.var.actor, "preview", child) ? [presentChild(c.var.actor, row, child)] : [];
         });
-        const last = page.at(-1);
-        return c.json(
-          presentPage(
-            "children",
-            items,
-            rows.length > MEMBERS_PAGE_SIZE && last ? [last.sortKey, last.id] : null,
-          ),
-        );
+        return c.json(presentPage("children", items, next));
       },
     )
     .post(

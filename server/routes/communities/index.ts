@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
+import { takePage } from "../../../shared/schemas/cursor";
 import { communitiesQuerySchema } from "../../../shared/schemas/lists";
 import type { AppEnv } from "../../context";
 import { loadEntityAccessMany } from "../../db/entity-access";
@@ -23,7 +24,7 @@ export const communityRoutes = new Hono<AppEnv>().get(
     const { db } = c.var.deps;
     const { actor } = c.var;
     const rows = await listCommunityRows(db, c.req.valid("query"), LIST_PAGE_SIZE + 1);
-    const page = rows.slice(0, LIST_PAGE_SIZE);
+    const { page, next } = takePage(rows, LIST_PAGE_SIZE, (last) => [last.sortKey, last.type, last.id]);
     const ids = (type: "group" | "partnership") =>
       page.filter((row) => row.type === type).map((row) => row.id);
     const [groupAccess, partnershipAccess, memberCounts] = [
@@ -36,7 +37,6 @@ export const communityRoutes = new Hono<AppEnv>().get(
       if (!access || !can(actor, "preview", access)) return [];
       return [presentCommunityListItem(actor, row, access, memberCounts.get(entityKey(row)) ?? 0)];
     });
-    const next = rows.length > LIST_PAGE_SIZE ? (page.at(-1) ?? null) : null;
     return c.json(presentCommunitiesPage(items, next));
   },
 );

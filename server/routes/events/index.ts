@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { RecurrenceFrequency } from "../../../shared/enums";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
+import { takePage } from "../../../shared/schemas/cursor";
 import { createEventSchema, organisersQuerySchema, updateEventSchema } from "../../../shared/schemas/events";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { eventsQuerySchema } from "../../../shared/schemas/lists";
@@ -187,7 +188,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const { actor } = c.var;
     // The query keeps private events from those who may not view them; the policy has the last word.
     const rows = await listEventRows(db, actor, c.req.valid("query"), LIST_PAGE_SIZE + 1, new Date());
-    const page = rows.slice(0, LIST_PAGE_SIZE);
+    const { page, next } = takePage(rows, LIST_PAGE_SIZE, (last) => [last.startKey, last.event.eventId]);
     const access = await loadEntityAccessMany(
       db,
       actor,
@@ -199,7 +200,6 @@ export const eventRoutes = new Hono<AppEnv>()
       if (!rowAccess || !can(actor, "view", rowAccess)) return [];
       return [presentEventListItem(actor, row, rowAccess)];
     });
-    const next = rows.length > LIST_PAGE_SIZE ? (page.at(-1) ?? null) : null;
     return c.json(presentEventsPage(items, next));
   })
   .get("/:id", requireSession, validate("param", entityIdParamSchema), async (c) => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
+import { takePage } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { occurrencesQuerySchema } from "../../../shared/schemas/lists";
 import { setEventCancelled } from "../../commands/events/cancel-event";
@@ -43,10 +44,9 @@ export const eventOccurrenceRoutes = new Hono<AppEnv>()
         c.req.valid("query").cursor,
         LIST_PAGE_SIZE + 1,
       );
-      const page = rows.slice(0, LIST_PAGE_SIZE);
-      return c.json(
-        presentOccurrencesPage(page, rows.length > LIST_PAGE_SIZE ? (page.at(-1) ?? null) : null),
-      );
+      // A date without a start has no place in the keyset: the list ends there.
+      const { page, next } = takePage(rows, LIST_PAGE_SIZE, (last) => [last.startKey, last.eventId]);
+      return c.json(presentOccurrencesPage(page, next?.[0] ? next : null));
     },
   )
   .post("/:id/cancellation", requireSession, validate("param", entityIdParamSchema), async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
+import { takePage } from "../../../shared/schemas/cursor";
 import {
   createShiftSchema,
   shiftMemberParamSchema,
@@ -114,17 +115,9 @@ export const eventShiftRoutes = new Hono<AppEnv>()
       const { id, shiftId } = c.req.valid("param");
       authorize(member, "manageShifts", await loadEntity(db, member, eventRef(id)));
       const { list, cursor } = c.req.valid("query");
-      const after = cursor ? { at: cursor[0], id: cursor[1] } : null;
-      const rows = await listShiftVolunteers(db, id, shiftId, list, after, LIST_PAGE_SIZE + 1);
-      const page = rows.slice(0, LIST_PAGE_SIZE);
-      const last = page.at(-1);
-      return c.json(
-        presentPage(
-          "volunteers",
-          page.map(presentShiftVolunteer),
-          rows.length > LIST_PAGE_SIZE && last ? [last.key, last.id] : null,
-        ),
-      );
+      const rows = await listShiftVolunteers(db, id, shiftId, list, cursor ?? null, LIST_PAGE_SIZE + 1);
+      const { page, next } = takePage(rows, LIST_PAGE_SIZE, (last) => [last.key, last.id]);
+      return c.json(presentPage("volunteers", page.map(presentShiftVolunteer), next));
     },
   )
   .delete(

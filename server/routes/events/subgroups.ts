@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
+import { takePage } from "../../../shared/schemas/cursor";
 import {
   createEventSubgroupSchema,
   eventSubgroupMemberParamSchema,
@@ -89,16 +90,8 @@ export const eventSubgroupRoutes = new Hono<AppEnv>()
       const access = await loadEventLevel(db, actor, id);
       authorize(actor, "view", access);
       const rows = await listEventSubgroups(db, id, actor.id, c.req.valid("query"), LIST_PAGE_SIZE + 1);
-      const page = rows.slice(0, LIST_PAGE_SIZE);
-      const last = page.at(-1);
-      return c.json(
-        presentEventSubgroupsPage(
-          actor,
-          access,
-          page,
-          rows.length > LIST_PAGE_SIZE && last ? [last.sortKey, last.subgroupId] : null,
-        ),
-      );
+      const { page, next } = takePage(rows, LIST_PAGE_SIZE, (last) => [last.sortKey, last.subgroupId]);
+      return c.json(presentEventSubgroupsPage(actor, access, page, next));
     },
   )
   .post(
@@ -175,13 +168,12 @@ export const eventSubgroupRoutes = new Hono<AppEnv>()
       const { id, subgroupId } = c.req.valid("param");
       const { access } = await loadSubgroup(db, actor, id, subgroupId);
       const rows = await listEventSubgroupMembers(db, subgroupId, c.req.valid("query"), LIST_PAGE_SIZE + 1);
-      const page = rows.slice(0, LIST_PAGE_SIZE);
-      const last = page.at(-1);
+      const { page, next } = takePage(rows, LIST_PAGE_SIZE, (last) => [last.joinedKey, last.userId]);
       return c.json(
         presentPage(
           "members",
           page.map((row) => presentEventSubgroupMember(actor, access, row)),
-          rows.length > LIST_PAGE_SIZE && last ? [last.joinedKey, last.userId] : null,
+          next,
         ),
       );
     },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { EntityType } from "../../../shared/enums";
+import type { InstantPosition } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema, userIdParamSchema } from "../../../shared/schemas/ids";
 import { pageQuerySchema } from "../../../shared/schemas/posts";
 import type { AppEnv } from "../../context";
@@ -14,7 +15,11 @@ import { presentFeedPage } from "../../presenters/post";
 import { loadEntity } from "../entity-access";
 
 /** The page of a feed, through the one feed query (db/feeds.ts) every feed shares. */
-async function feedPage(c: Context<AppEnv & MemberEnv>, source: FeedSource, cursor: string | undefined) {
+async function feedPage(
+  c: Context<AppEnv & MemberEnv>,
+  source: FeedSource,
+  cursor: InstantPosition | undefined,
+) {
   return loadFeedPage(c.var.deps.database, c.var.actor, source, cursor);
 }
 

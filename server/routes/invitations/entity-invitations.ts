@@ -6,6 +6,7 @@ import {
   inviteSchema,
   timeCursorQuerySchema,
 } from "../../../shared/schemas/communities";
+import { takePage } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { inviteToEntity, revokeInvitation } from "../../commands/memberships/invitations";
 import type { AppEnv } from "../../context";
@@ -65,13 +66,12 @@ export function entityInvitationRoutes(type: EntityType) {
         const access = await loadEntity(db, c.var.actor, { type, id: c.req.valid("param").id });
         authorize(c.var.actor, "manageMembers", access);
         const rows = await listEntityInvitations(db, access, c.req.valid("query"), MEMBERS_PAGE_SIZE + 1);
-        const page = rows.slice(0, MEMBERS_PAGE_SIZE);
-        const last = page.at(-1);
+        const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.createdKey, last.id]);
         return c.json(
           presentPage(
             "invitations",
             page.map((row) => presentEntityInvitation(c.var.actor, access, row)),
-            rows.length > MEMBERS_PAGE_SIZE && last ? [last.createdKey, last.id] : null,
+            next,
           ),
         );
       },

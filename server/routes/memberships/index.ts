@@ -8,6 +8,7 @@ import {
   membersQuerySchema,
   transferOwnershipSchema,
 } from "../../../shared/schemas/communities";
+import { takePage } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { joinEntity, leaveEntity } from "../../commands/memberships/join";
 import {
@@ -68,13 +69,12 @@ export function membershipRoutes(type: EntityType) {
         const access = await loadEntity(db, c.var.actor, { type, id: c.req.valid("param").id });
         authorize(c.var.actor, "view", access);
         const rows = await listMemberships(db, access, "active", c.req.valid("query"), MEMBERS_PAGE_SIZE + 1);
-        const page = rows.slice(0, MEMBERS_PAGE_SIZE);
-        const last = page.at(-1);
+        const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.joinedKey, last.id]);
         return c.json(
           presentPage(
             "members",
             page.map((row) => presentMembership(c.var.actor, access, row)),
-            rows.length > MEMBERS_PAGE_SIZE && last ? [last.joinedKey, last.id] : null,
+            next,
           ),
         );
       },
@@ -128,13 +128,12 @@ export function membershipRoutes(type: EntityType) {
           c.req.valid("query"),
           MEMBERS_PAGE_SIZE + 1,
         );
-        const page = rows.slice(0, MEMBERS_PAGE_SIZE);
-        const last = page.at(-1);
+        const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.joinedKey, last.id]);
         return c.json(
           presentPage(
             "requests",
             page.map((row) => presentMembership(c.var.actor, access, row)),
-            rows.length > MEMBERS_PAGE_SIZE && last ? [last.joinedKey, last.id] : null,
+            next,
           ),
         );
       },

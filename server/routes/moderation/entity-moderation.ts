@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { EntityType } from "../../../shared/enums";
 import { MEMBERS_PAGE_SIZE } from "../../../shared/limits";
 import { logQuerySchema, timeCursorQuerySchema } from "../../../shared/schemas/communities";
+import { takePage } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import type { AppEnv } from "../../context";
 import { listModerationLog } from "../../db/moderation-log";
@@ -29,15 +30,8 @@ export function entityModerationRoutes(type: EntityType) {
         const access = await loadEntity(db, c.var.actor, { type, id: c.req.valid("param").id });
         authorize(c.var.actor, "moderate", access);
         const rows = await listOpenReports(db, access, c.req.valid("query"), MEMBERS_PAGE_SIZE + 1);
-        const page = rows.slice(0, MEMBERS_PAGE_SIZE);
-        const last = page.at(-1);
-        return c.json(
-          presentPage(
-            "reports",
-            page.map(presentReport),
-            rows.length > MEMBERS_PAGE_SIZE && last ? [last.createdKey, last.id] : null,
-          ),
-        );
+        const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.createdKey, last.id]);
+        return c.json(presentPage("reports", page.map(presentReport), next));
       },
     )
     .get(
@@ -50,15 +44,8 @@ export function entityModerationRoutes(type: EntityType) {
         const access = await loadEntity(db, c.var.actor, { type, id: c.req.valid("param").id });
         authorize(c.var.actor, "readAuditLog", access);
         const rows = await listModerationLog(db, access, c.req.valid("query"), MEMBERS_PAGE_SIZE + 1);
-        const page = rows.slice(0, MEMBERS_PAGE_SIZE);
-        const last = page.at(-1);
-        return c.json(
-          presentPage(
-            "entries",
-            page.map(presentLogEntry),
-            rows.length > MEMBERS_PAGE_SIZE && last ? [last.entry.id] : null,
-          ),
-        );
+        const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.entry.id]);
+        return c.json(presentPage("entries", page.map(presentLogEntry), next));
       },
     );
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { MEMBERS_PAGE_SIZE } from "../../../shared/limits";
 import { reportIdParamSchema, timeCursorQuerySchema } from "../../../shared/schemas/communities";
+import { takePage } from "../../../shared/schemas/cursor";
 import { dismissReport } from "../../commands/moderation/reports";
 import type { AppEnv } from "../../context";
 import { findReport, listOpenReports } from "../../db/reports";
@@ -22,15 +23,8 @@ export const reportRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     authorize(c.var.actor, "moderateProfilePosts", platformAccessOf(c));
     const rows = await listOpenReports(db, null, c.req.valid("query"), MEMBERS_PAGE_SIZE + 1);
-    const page = rows.slice(0, MEMBERS_PAGE_SIZE);
-    const last = page.at(-1);
-    return c.json(
-      presentPage(
-        "reports",
-        page.map(presentReport),
-        rows.length > MEMBERS_PAGE_SIZE && last ? [last.createdKey, last.id] : null,
-      ),
-    );
+    const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.createdKey, last.id]);
+    return c.json(presentPage("reports", page.map(presentReport), next));
   })
   .post("/:reportId/dismiss", requireSession, validate("param", reportIdParamSchema), async (c) => {
     const { db } = c.var.deps;

@@ -5,6 +5,7 @@ import {
   membersQuerySchema,
   timeCursorQuerySchema,
 } from "../../../shared/schemas/communities";
+import { takePage } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { askPartnerSchema, partnerParamSchema } from "../../../shared/schemas/partners";
 import { approvePartner, askPartner, declinePartner, endPartner } from "../../commands/partnerships/partners";
@@ -81,19 +82,18 @@ export const groupPartnershipRoutes = new Hono<AppEnv>().get(
     const group = await loadEntity(db, c.var.actor, { type: "group", id: c.req.valid("param").id });
     authorize(c.var.actor, "view", group);
     const rows = await listGroupPartnerships(db, group.id, c.req.valid("query"), MEMBERS_PAGE_SIZE + 1);
-    const page = rows.slice(0, MEMBERS_PAGE_SIZE);
+    const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.joinedKey, last.id]);
     const partnershipOf = await accesses(
       db,
       c.var.actor,
       "partnership",
       page.map((row) => row.partnershipId),
     );
-    const last = page.at(-1);
     return c.json(
       presentPage(
         "partnerships",
         page.map((row) => presentGroupPartnership(c.var.actor, partnershipOf(row.partnershipId), group, row)),
-        rows.length > MEMBERS_PAGE_SIZE && last ? [last.joinedKey, last.id] : null,
+        next,
       ),
     );
   },
@@ -124,14 +124,13 @@ export const partnerRoutes = new Hono<AppEnv>()
         c.req.valid("query"),
         MEMBERS_PAGE_SIZE + 1,
       );
-      const page = rows.slice(0, MEMBERS_PAGE_SIZE);
+      const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.joinedKey, last.id]);
       const groupOf = await groupAccesses(db, c.var.actor, page);
-      const last = page.at(-1);
       return c.json(
         presentPage(
           "partners",
           page.map((row) => presentPartner(c.var.actor, partnership, groupOf(row), row)),
-          rows.length > MEMBERS_PAGE_SIZE && last ? [last.joinedKey, last.id] : null,
+          next,
         ),
       );
     },
@@ -155,14 +154,13 @@ export const partnerRoutes = new Hono<AppEnv>()
         c.req.valid("query"),
         MEMBERS_PAGE_SIZE + 1,
       );
-      const page = rows.slice(0, MEMBERS_PAGE_SIZE);
+      const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.joinedKey, last.id]);
       const groupOf = await groupAccesses(db, c.var.actor, page);
-      const last = page.at(-1);
       return c.json(
         presentPage(
           "requests",
           page.map((row) => presentPartner(c.var.actor, partnership, groupOf(row), row)),
-          rows.length > MEMBERS_PAGE_SIZE && last ? [last.joinedKey, last.id] : null,
+          next,
         ),
       );
     },
@@ -186,14 +184,13 @@ export const partnerRoutes = new Hono<AppEnv>()
         c.req.valid("query"),
         MEMBERS_PAGE_SIZE + 1,
       );
-      const page = rows.slice(0, MEMBERS_PAGE_SIZE);
+      const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.sortKey, last.groupId]);
       const groupOf = await groupAccesses(db, c.var.actor, page);
-      const last = page.at(-1);
       return c.json(
         presentPage(
           "options",
           page.map((row) => presentPartnerOption(c.var.actor, partnership, groupOf(row), row)),
-          rows.length > MEMBERS_PAGE_SIZE && last ? [last.sortKey, last.groupId] : null,
+          next,
         ),
       );
     },

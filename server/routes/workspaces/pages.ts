@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { EntityType } from "../../../shared/enums";
-import { encodeCursor } from "../../../shared/schemas/cursor";
+import { encodeCursor, takePage } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import {
   createWorkspacePageSchema,
@@ -75,9 +75,8 @@ export function workspacePageRoutes(type: EntityType) {
         const access = await loadWorkspace(db, c.var.actor, type, id);
         authorize(c.var.actor, "read", access);
         const rows = await listWorkspacePages(db, { type, id }, cursor, limit);
-        const page = rows.slice(0, limit);
-        const last = page.at(-1);
-        const next = rows.length > limit && last ? encodeCursor([last.sortTitle, last.id]) : null;
+        const { page, next: position } = takePage(rows, limit, (last) => [last.sortTitle, last.id]);
+        const next = position ? encodeCursor(position) : null;
         const name = await loadEntityName(db, { type, id });
         return c.json(presentWorkspacePages(c.var.actor, access, name, page, next));
       },
