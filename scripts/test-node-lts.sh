@@ -14,7 +14,7 @@ NODE_LTS_FILES=(
   server/notifications/push-job.test.ts
   server/routes/live/live.test.ts
   server/storage/s3-storage.test.ts
-  server/routes/workspaces/live.test.ts
+  server/routes/entities/workspaces/live.test.ts
   server/routes/calendar/calendar.test.ts
 )
 for version in 24; do

@@ -15,38 +15,27 @@ import { APP_DIST_DIR } from "./paths";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
-import { calendarRoutes } from "./routes/calendar";
+import { calendarFeedRoutes, myCalendarFeedRoutes } from "./routes/calendar";
 import { commentRoutes } from "./routes/comments";
-import { communityRoutes } from "./routes/communities";
+import { communityListRoutes } from "./routes/communities";
 import { connectionRoutes } from "./routes/connections";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
-import { entityFileRoutes } from "./routes/entity-files";
-import { eventRoutes } from "./routes/events";
-import { eventOccurrenceRoutes } from "./routes/events/occurrences";
-import { eventRegistrationRoutes } from "./routes/events/registrations";
-import { eventShiftRoutes } from "./routes/events/shifts";
-import { eventSubgroupRoutes } from "./routes/events/subgroups";
+import { eventEntityRoutes, groupRoutes, partnershipRoutes } from "./routes/entities";
 import { feedRoutes } from "./routes/feeds";
 import { fileRoutes } from "./routes/files";
-import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
-import { entityInvitationRoutes } from "./routes/invitations/entity-invitations";
 import { liveRoutes } from "./routes/live";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { notificationPreferenceRoutes } from "./routes/me/notification-preferences";
 import { memberRoutes } from "./routes/members";
 import { memberDirectoryRoutes } from "./routes/members/directory";
-import { membershipRoutes } from "./routes/memberships";
 import { mentionRoutes } from "./routes/mentions";
 import { reportRoutes } from "./routes/moderation";
-import { entityModerationRoutes } from "./routes/moderation/entity-moderation";
 import { notificationRoutes } from "./routes/notifications";
 import { onboardingRoutes } from "./routes/onboarding";
-import { partnershipRoutes } from "./routes/partnerships";
-import { groupPartnershipRoutes, partnerRoutes } from "./routes/partnerships/partners";
 import { postRoutes } from "./routes/posts";
 import { postModerationRoutes } from "./routes/posts/moderation";
 import { pushRoutes } from "./routes/push";
@@ -55,13 +44,11 @@ import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { testSupportRoutes } from "./routes/test-support";
 import { uploadRoutes } from "./routes/uploads";
-import { workspaceRoutes } from "./routes/workspaces";
 import { servePostPage } from "./share/post-page";
 import { StaticApp } from "./static";
 
 /** Every API route, mounted under /api; its type feeds the browser's typed client. */
 function apiRoutes(config: Config) {
-  const calendars = calendarRoutes();
   const routes = new Hono<AppEnv>()
     .route("/health", healthRoutes)
     .route("/auth-agreements", authAgreementRoutes)
@@ -71,34 +58,14 @@ function apiRoutes(config: Config) {
     .route("/me/bluesky", blueskyConnectionRoutes)
     .route("/me/notification-preferences", notificationPreferenceRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
-    .route("/communities", communityRoutes)
+    .route("/communities", communityListRoutes)
     .route("/groups", groupRoutes)
-    .route("/groups", groupPartnershipRoutes)
     .route("/partnerships", partnershipRoutes)
-    .route("/partnerships", partnerRoutes)
-    .route("/events", eventRoutes)
-    .route("/events", eventRegistrationRoutes)
-    .route("/events", eventShiftRoutes)
-    .route("/events", eventOccurrenceRoutes)
-    .route("/events", eventSubgroupRoutes)
-    .route("/events", calendars.events)
-    .route("/me/calendar-feed", calendars.me)
-    .route("/calendar", calendars.feeds)
-    .route("/groups", membershipRoutes("group"))
-    .route("/partnerships", membershipRoutes("partnership"))
-    .route("/groups", entityInvitationRoutes("group"))
-    .route("/partnerships", entityInvitationRoutes("partnership"))
-    .route("/groups", entityModerationRoutes("group"))
-    .route("/partnerships", entityModerationRoutes("partnership"))
-    .route("/events", entityModerationRoutes("event"))
+    .route("/events", eventEntityRoutes)
+    .route("/me/calendar-feed", myCalendarFeedRoutes)
+    .route("/calendar", calendarFeedRoutes)
     .route("/invitations", invitationRoutes)
     .route("/reports", reportRoutes)
-    .route("/groups", workspaceRoutes("group"))
-    .route("/partnerships", workspaceRoutes("partnership"))
-    .route("/events", workspaceRoutes("event"))
-    .route("/groups", entityFileRoutes("group"))
-    .route("/partnerships", entityFileRoutes("partnership"))
-    .route("/events", entityFileRoutes("event"))
     .route("/members", memberRoutes)
     .route("/members", memberDirectoryRoutes)
     .route("/connections", connectionRoutes)

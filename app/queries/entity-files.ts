@@ -8,7 +8,7 @@ import { bucketDefinition } from "../../shared/limits";
 import { api, readJson } from "../lib/api-client";
 import { ApiError } from "../lib/api-error";
 
-// One route factory serves the three entity types (server/routes/entity-files), so the groups'
+// One route factory serves the three entity types (server/routes/entities/files.ts), so the groups'
 // client stands for all three: the partnerships' and events' are the same routes under another path.
 type FilesClient = (typeof api.groups)[":id"]["files"];
 const filesClient = (type: EntityType) =>

@@ -10,7 +10,7 @@ import type { EntityType } from "../../shared/enums";
 import type { WorkspaceEditRole } from "../../shared/workspace";
 import { api, readJson } from "../lib/api-client";
 
-/** The same routes serve groups, partnerships and events (server/routes/workspaces). */
+/** The same routes serve groups, partnerships and events (server/routes/entities/workspaces). */
 type WorkspaceClient = (typeof api.groups)[":id"]["workspace"];
 const CLIENTS: Record<EntityType, () => WorkspaceClient> = {
   group: () => api.groups[":id"].workspace,

@@ -3,12 +3,8 @@
 // Prints one JSON line: `{ "members": [{ "id", "cookie" }, …] }`. Run with
 // `node --import tsx scripts/bench/realtime-seed.ts` and DATABASE_URL, AUTH_SECRET, PUBLIC_URL.
 import { sql } from "drizzle-orm";
-import {
-  newSessionToken,
-  SESSION_EXPIRES_IN_SECONDS,
-  sessionCookieName,
-  signSessionToken,
-} from "../../server/auth/session";
+import { newSessionToken, sessionCookieName, signSessionToken } from "../../server/auth/session";
+import { SESSION_EXPIRES_IN_SECONDS } from "../../server/auth/session-lifetime";
 import { openDatabase } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
 import { sessions } from "../../server/db/schema";

@@ -1,8 +1,8 @@
 import { APIError } from "better-auth/api";
 import { AUTH_ERROR } from "../../shared/errors";
 import type { Limits, LimitVerdict } from "../limits/limits";
-import { waitInWords } from "../limits/refuse";
 import type { ACCOUNT_LIMITS, CLIENT_LIMITS } from "../limits/rules";
+import { waitInWords } from "../limits/wait-in-words";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes before trying again.";
 

@@ -20,7 +20,7 @@ import {
   rememberClaimedNames,
 } from "./new-accounts";
 import { afterAuthRequest, beforeAuthRequest } from "./request-guards";
-import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session";
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime";
 
 export { CLIENT_IP_HEADER } from "./new-accounts";
 

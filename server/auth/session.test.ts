@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, sessions } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { createMember, createSession } from "../test/factories";
-import {
-  SESSION_EXPIRES_IN_SECONDS,
-  sessionCookieName,
-  signSessionToken,
-  verifySessionCookie,
-} from "./session";
+import { sessionCookieName, signSessionToken, verifySessionCookie } from "./session";
+import { SESSION_EXPIRES_IN_SECONDS } from "./session-lifetime";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,15 +7,12 @@ import { INHERITED_ROLES } from "../policies/roles";
 import type { OwnProfileFields } from "../presenters/profile";
 import type { Auth } from "./auth";
 import type { SessionCache } from "./session-cache";
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-lifetime";
 
 /** Better Auth's session cookie with our prefix (`advanced.cookiePrefix` in auth.ts). */
 export const SESSION_COOKIE = "commonground.session_token";
 /** Better Auth's marker for "do not remember me" sessions, which are never extended. */
 const DONT_REMEMBER_COOKIE = "commonground.dont_remember";
-
-/** Session lifetime and how often it is extended; auth.ts gives Better Auth the same values. */
-export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
-export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 /** The cookie's name: browsers only accept the `__Secure-` prefix over https. */
 export function sessionCookieName(config: Pick<Config, "PUBLIC_URL">): string {

@@ -60,3 +60,36 @@ export function calendarFileName(name: string): string {
     .toLowerCase();
   return `${slug || "event"}.ics`;
 }
+
+/** The headers a calendar file is served with: never cached by a shared cache. */
+export const CALENDAR_HEADERS = {
+  "content-type": "text/calendar; charset=utf-8",
+  "cache-control": "private, no-store",
+};
+
+/** What an event's calendar entry is made of. */
+export type EventFields = {
+  id: number;
+  name: string;
+  description: string;
+  location: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  timeZone: string;
+  cancelledAt: Date | null;
+};
+
+/** An event as a calendar entry, linking to its page. */
+export function eventEntry(publicUrl: string, event: EventFields & { startDate: Date }): CalendarEntry {
+  return {
+    uid: `event-${event.id}`,
+    title: event.name,
+    description: event.description,
+    location: event.location,
+    start: event.startDate,
+    end: event.endDate,
+    timeZone: event.timeZone,
+    url: `${publicUrl}/events/${event.id}`,
+    cancelled: event.cancelledAt !== null,
+  };
+}

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { plannedPglite } from "./prepared";
+import { plannedPglite } from "./planned-pglite";
 import * as schema from "./schema";
 import { type TurnTaking, turnTaking } from "./turns";
 
@@ -101,7 +101,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   const turns = turnTaking();
-  // Statements registered with planOnce run as SQL `PREPARE`d ones (db/prepared.ts).
+  // Statements registered with planOnce run as SQL `PREPARE`d ones (db/planned-pglite.ts).
   const db = drizzlePglite(plannedPglite(takingTurns(client, turns)), { schema }) as unknown as Database;
   let closed = false;
   return {

@@ -4,35 +4,13 @@ import type { Actor } from "../policies/actor";
 import { type EntityAccess, effectiveRole } from "../policies/entity";
 import { INHERITED_ROLES, type InheritedRole, strongerRole } from "../policies/roles";
 import type { Executor } from "./client";
+import { HIERARCHIES, MAX_DEPTH } from "./hierarchies";
 import type { EntityRef } from "./memberships";
 import { eventMemberships, events, groups, partnerships } from "./schema";
 
 // What the policies are told about an entity and the one asking: its visibility, their own
 // membership, the role they inherit from the groups or partnerships above, and whether they host
 // it. Read from the membership tables (server/db/memberships.ts holds the rest of their reading).
-
-/** Entities that nest: a parent column names the group or partnership above. */
-export const HIERARCHIES = {
-  group: {
-    table: "groups",
-    id: "group_id",
-    parent: "parent_group_id",
-    memberships: "group_memberships",
-    memberEntity: "group_id",
-    memberUser: "uid",
-  },
-  partnership: {
-    table: "partnerships",
-    id: "partnership_id",
-    parent: "parent_partnership_id",
-    memberships: "partnership_memberships",
-    memberEntity: "partnership_id",
-    memberUser: "user_id",
-  },
-} as const;
-
-/** Deeper than any real federation; stops a corrupted parent cycle from looping. */
-export const MAX_DEPTH = 64;
 
 /** What the policies need about one entity and the actor; null when the entity does not exist. */
 export async function loadEntityAccess(

@@ -6,7 +6,7 @@ import { parseOnBehalfOf } from "../../shared/shifts";
 import type { Actor } from "../policies/actor";
 import type { Database, Executor } from "./client";
 import { eventsVisibleToMember, visibleEventsCondition } from "./memberships";
-import { planOnce } from "./prepared";
+import { planOnce } from "./planned-pglite";
 import { eventSeries, events, groups, partnerships, profiles } from "./schema";
 
 /**

@@ -3,7 +3,7 @@ import type { EntityType, MembershipRole, MembershipStatus } from "../../shared/
 import type { Actor } from "../policies/actor";
 import { INHERITED_ROLES } from "../policies/roles";
 import type { Executor } from "./client";
-import { HIERARCHIES } from "./entity-access";
+import { HIERARCHIES } from "./hierarchies";
 import { eventMemberships, events, groupMemberships, partnershipMemberships } from "./schema";
 
 /** A group, partnership or event, by type and numeric id. */

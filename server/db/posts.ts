@@ -6,7 +6,8 @@ import type { PostAccess } from "../policies/post";
 import { INHERITED_ROLES, type InheritedRole } from "../policies/roles";
 import type { Executor } from "./client";
 import { POSITION_FORMAT } from "./cursor";
-import { loadEntityAccessMany, MAX_DEPTH } from "./entity-access";
+import { loadEntityAccessMany } from "./entity-access";
+import { MAX_DEPTH } from "./hierarchies";
 import { statement } from "./prepared";
 import { type PostMediaItem, posts } from "./schema";
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test/database";
 import { createMember } from "../test/factories";
 import type { DatabaseHandle } from "./client";
-import { planOnce, prepareQuery } from "./prepared";
+import { planOnce } from "./planned-pglite";
+import { prepareQuery } from "./prepared";
 import { profiles, users } from "./schema";
 
 let database: DatabaseHandle;

@@ -3,8 +3,8 @@ import type { EntityType, MembershipRole } from "../../shared/enums";
 import { WORKSPACE_SESSION_IDLE_MINUTES } from "../../shared/workspace";
 import { fromHex, hexOf } from "./bytes";
 import type { Executor } from "./client";
-import { MAX_DEPTH } from "./entity-access";
 import { findEntityName } from "./entity-names";
+import { MAX_DEPTH } from "./hierarchies";
 import { type EntityRef, MEMBERSHIP_TABLES } from "./memberships";
 import { workspacePages, workspaceSettings } from "./schema";
 

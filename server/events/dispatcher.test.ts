@@ -1,18 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackgroundWorker } from "../background";
 import type { DatabaseHandle } from "../db/client";
 import { listen } from "../db/listen";
 import { domainEvents, jobs } from "../db/schema";
 import { parseConfig } from "../env";
-import { createBackgroundWorker } from "../jobs/background";
 import { enqueueDueSchedules } from "../jobs/schedules";
 import { createJobWorker } from "../jobs/worker";
 import { createLogger } from "../logger";
 import { createTestDatabase } from "../test/database";
 import { dispatchEvents, eventJobDefinitions } from "./dispatcher";
 import { recordEvent } from "./record";
-import type { EventHandler } from "./registry";
+import type { EventHandler } from "./types";
 
 let database: DatabaseHandle;
 beforeAll(async () => {

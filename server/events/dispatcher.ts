@@ -2,10 +2,14 @@ import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { domainEvents, jobs } from "../db/schema";
 import type { JobDefinition } from "../jobs/worker";
-import { type EventHandler, eventJobKind } from "./registry";
-import type { StoredEvent } from "./types";
+import type { EventHandler, StoredEvent } from "./types";
 
 const BATCH_SIZE = 100;
+
+/** The job kind that runs a handler for one event. */
+export function eventJobKind(handlerName: string): string {
+  return `event.${handlerName}`;
+}
 
 /**
  * Turns new events into durable jobs, one per subscribed handler. Any number of servers may run

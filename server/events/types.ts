@@ -5,6 +5,9 @@ import type {
   OrganizationType,
   RegistrationType,
 } from "../../shared/enums";
+import type { Executor } from "../db/client";
+import type { Config } from "../env";
+import type { Logger } from "../logger";
 
 interface EventShape<Type extends string, SubjectType extends string, Payload> {
   type: Type;
@@ -17,7 +20,7 @@ interface EventShape<Type extends string, SubjectType extends string, Payload> {
 /**
  * Everything that happens and may have side effects, by name. Commands record one of these in
  * the same transaction as the change it describes (STYLE §6); handlers subscribe by name
- * (events/registry.ts).
+ * (the list in server/background.ts).
  */
 export type DomainEvent =
   | EventShape<"profile.created", "profile", { userId: string }>
@@ -142,3 +145,21 @@ export type StoredEvent<T extends DomainEventType = DomainEventType> = Extract<D
   id: number;
   createdAt: Date;
 };
+
+/** What a handler may use besides the job's transaction. */
+export interface EventHandlerDeps {
+  config: Config;
+  logger: Logger;
+}
+
+/**
+ * A reaction to events. `run` gets the job's transaction: whatever it writes (a notification row,
+ * a queued mail) commits together with the job's completion, so it happens exactly once per
+ * event even when several servers work the queue or one of them dies mid-job.
+ */
+export interface EventHandler<T extends DomainEventType = DomainEventType> {
+  /** Stable name: the dispatcher keys each event's job by it. */
+  name: string;
+  events: readonly T[];
+  run(event: StoredEvent<T>, tx: Executor): Promise<void>;
+}

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackgroundWorker, SERVER_SCHEDULES } from "../background";
 import type { DatabaseHandle } from "../db/client";
 import { eventRemindersSent, jobSchedules, jobs, sessions } from "../db/schema";
 import { parseConfig } from "../env";
 import { createLogger } from "../logger";
+import { PRUNE_JOB } from "../maintenance";
 import { createTestDatabase } from "../test/database";
 import { createEvent, createMember, createSession } from "../test/factories";
-import { createBackgroundWorker } from "./background";
-import { PRUNE_JOB, SERVER_SCHEDULES } from "./maintenance";
 import { enqueueDueSchedules, ensureSchedules } from "./schedules";
 
 let database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { pruneJob } from "../jobs/maintenance";
+import { pruneJob } from "../maintenance";
 import { createTestDatabase } from "../test/database";
 import { unique } from "../test/unique";
 import { claimOnce } from "./counters";

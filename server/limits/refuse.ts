@@ -5,13 +5,6 @@ import type { MemberEnv } from "../middleware/session";
 import type { LimitVerdict } from "./limits";
 import { MEMBER_LIMITS, type MemberLimitName } from "./rules";
 
-/** "30 seconds", "4 minutes": how long a throttled attempt still waits. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
-
 /**
  * Refuses a request of our own routes that is over its limit: 429 in words, and the seconds to
  * wait in `Retry-After`. (Better Auth's endpoints refuse through auth/attempt-limits.ts.)

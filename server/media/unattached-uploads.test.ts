@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackgroundWorker, SERVER_SCHEDULES } from "../background";
 import { files, jobs } from "../db/schema";
-import { createBackgroundWorker } from "../jobs/background";
-import { SERVER_SCHEDULES } from "../jobs/maintenance";
 import { ensureSchedules } from "../jobs/schedules";
 import { createTestApp, type TestApp } from "../test/app";
 import { addMember, createGroup, createMember, type MemberFixture } from "../test/factories";

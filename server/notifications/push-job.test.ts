@@ -1,9 +1,9 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createBackgroundWorker } from "../background";
 import { updateNotificationPreferences } from "../db/notification-preferences";
 import { jobs, userPushTokens } from "../db/schema";
-import { createBackgroundWorker } from "../jobs/background";
 import { type ApnsPeer, startApnsPeer } from "../test/apns-peer";
 import { createTestApp, type TestApp } from "../test/app";
 import { createMember, type MemberFixture } from "../test/factories";

@@ -16,7 +16,7 @@ import {
   type RegistrationSettings,
 } from "../db/schema";
 import { fileUrl } from "../media/file-url";
-import type { EntityFixture } from "./factories";
+import type { EntityFixture } from "./entity-fixture";
 import { unique } from "./unique";
 
 // Factories for what happens in the communities: events, their shifts and registrations, posts.

@@ -3,10 +3,10 @@
 // <database url> <worker id> <stale after ms>`. Its handlers write one row per run into
 // `test_handler_runs`, which the test created.
 import { sql } from "drizzle-orm";
+import { createBackgroundWorker } from "../background";
 import { openDatabase } from "../db/client";
 import { parseConfig } from "../env";
-import type { EventHandler } from "../events/registry";
-import { createBackgroundWorker } from "../jobs/background";
+import type { EventHandler } from "../events/types";
 import { createLogger } from "../logger";
 
 const [url, workerId, staleAfterMs] = process.argv.slice(2);

@@ -1,10 +1,12 @@
 import { hashPassword } from "better-auth/crypto";
 import type { MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
 import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
-import { newSessionToken, SESSION_EXPIRES_IN_SECONDS, signSessionToken } from "../auth/session";
+import { newSessionToken, signSessionToken } from "../auth/session";
+import { SESSION_EXPIRES_IN_SECONDS } from "../auth/session-lifetime";
 import type { Executor } from "../db/client";
 import { type EntityRef, upsertMembership } from "../db/memberships";
 import { accounts, groups, partnerships, profiles, sessions, userAgreements, users } from "../db/schema";
+import type { EntityFixture } from "./entity-fixture";
 import { unique, uniqueCount } from "./unique";
 
 /**
@@ -128,11 +130,6 @@ export async function createSession(
   return { token, cookieName, cookieValue, cookie: `${cookieName}=${cookieValue}` };
 }
 
-export interface EntityFixture extends EntityRef {
-  name: string;
-  visibility: Visibility;
-}
-
 interface CommunityOptions {
   name?: string;
   description?: string;
@@ -198,4 +195,5 @@ export async function addMember(
   await upsertMembership(db, entity, member.id, { role, status }, message);
 }
 
+export type { EntityFixture } from "./entity-fixture";
 export * from "./event-factories";

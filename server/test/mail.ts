@@ -1,4 +1,4 @@
-import { createBackgroundWorker } from "../jobs/background";
+import { createBackgroundWorker } from "../background";
 import { createTransport } from "../mail/mailer";
 import { createTestApp, type TestApp, type TestAppOptions } from "./app";
 import { type SmtpCapture, startSmtpCapture } from "./smtp";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
+import { createBackgroundWorker } from "../background";
 import {
   COMPACT_AFTER_UPDATES,
   WORKSPACE_COMPACT_JOB,
@@ -10,7 +11,6 @@ import type { DatabaseHandle } from "../db/client";
 import { jobs, workspacePages, workspaceUpdates } from "../db/schema";
 import { readStoredDocument } from "../db/workspaces";
 import { parseConfig } from "../env";
-import { createBackgroundWorker } from "../jobs/background";
 import { createLogger } from "../logger";
 import { createTestDatabase } from "../test/database";
 import { createGroup, createMember } from "../test/factories";

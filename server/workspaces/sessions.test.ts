@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
+import { createBackgroundWorker } from "../background";
 import { notifications, workspacePageEdits } from "../db/schema";
 import { workspaceReaderIds } from "../db/workspaces";
 import { parseConfig } from "../env";
-import { createBackgroundWorker } from "../jobs/background";
 import { enqueueJob } from "../jobs/queue";
 import { createLogger } from "../logger";
 import { createTestApp, type TestApp } from "../test/app";

@@ -168,7 +168,7 @@ export interface AwarenessIdentity {
  * One browser's awareness message (y-protocols' encoding: a count, then client id, clock and a
  * JSON state per client), with its `user` set to who really sent it: a member cannot show up
  * under another's name. Only its own client and its cursor pass; null when it is not one. The
- * client id comes back too: it is bound to the member on the page (routes/workspaces/live.ts).
+ * client id comes back too: it is bound to the member on the page (routes/entities/workspaces/live.ts).
  */
 export function stampAwareness(
   bytes: Uint8Array,

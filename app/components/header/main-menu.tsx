@@ -3,12 +3,9 @@ import { useState } from "react";
 import { MARKETING_SECTIONS, SECTION_LABELS } from "../../content/marketing/section-labels";
 import type { MarketingSection } from "../../content/marketing/types";
 import { onDemand, useOnDemand } from "../../lib/on-demand";
+import { MEGA_MENU_TRIGGER_CLASS } from "./mega-menu-trigger";
 
 const megaMenu = onDemand(() => import("./mega-menu"));
-
-/** The trigger's look, shared by the stand-in and the Radix menu so that the swap does not move a pixel. */
-export const MEGA_MENU_TRIGGER_CLASS =
-  "group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted";
 
 /**
  * The signed-out header's Benefits, Features and Communities menus. The first paint (and the

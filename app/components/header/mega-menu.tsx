@@ -13,7 +13,7 @@ import {
 import { cn } from "../../lib/cn";
 import { ComingSoonBadge } from "../marketing/coming-soon-badge";
 import { MarketingIcon } from "../marketing/marketing-icon";
-import { MEGA_MENU_TRIGGER_CLASS } from "./main-menu";
+import { MEGA_MENU_TRIGGER_CLASS } from "./mega-menu-trigger";
 
 /** Spec §2: two columns for four items or fewer, otherwise three. */
 export function megaMenuColumns(itemCount: number): 2 | 3 {

@@ -2,7 +2,7 @@ import { Check, Monitor, Moon, Sun } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { type Theme, useTheme } from "../../hooks/use-theme";
-import { ThemeButton } from "./theme-toggle";
+import { ThemeButton } from "./theme-button";
 
 const OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: "light", label: "Light", Icon: Sun },

@@ -1,19 +1,8 @@
-import { Moon, Sun } from "lucide-react";
 import { useState } from "react";
 import { onDemand, useOnDemand } from "../../lib/on-demand";
-import { Button, type ButtonProps } from "../ui/button";
+import { ThemeButton } from "./theme-button";
 
 const themeMenu = onDemand(() => import("./theme-menu"));
-
-/** The theme button; the icon follows the page's class so that prerendered HTML matches. */
-export function ThemeButton(props: ButtonProps) {
-  return (
-    <Button variant="ghost" size="icon" aria-label="Theme" {...props}>
-      <Sun aria-hidden="true" className="dark:hidden" />
-      <Moon aria-hidden="true" className="hidden dark:block" />
-    </Button>
-  );
-}
 
 /**
  * Light, dark or system. The menu's code (Radix) loads when the pointer or focus reaches the

@@ -3,7 +3,7 @@ import { ORGANIZATION_TYPE_LABELS } from "../../../shared/enums";
 import { betaSignups } from "../../db/schema";
 import { queueMail } from "../../mail/mailer";
 import { betaSignupAdminNotice } from "../../mail/templates";
-import type { EventHandler, EventHandlerDeps } from "../registry";
+import type { EventHandler, EventHandlerDeps } from "../types";
 
 /** Tells the platform admins (ADMIN_EMAILS) of each new beta sign-up, with what the form said. */
 export function betaSignupAdminMail({ config }: EventHandlerDeps): EventHandler<"beta_signup.created"> {

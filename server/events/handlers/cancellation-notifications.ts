@@ -3,7 +3,7 @@ import { entityKeyOf } from "../../../shared/entity-paths";
 import { eventRegistrations, events } from "../../db/schema";
 import { cancellationText } from "../../notifications/messages";
 import { recordNotificationsFor } from "../../notifications/record";
-import type { EventHandler } from "../registry";
+import type { EventHandler } from "../types";
 
 /**
  * Tells the members registered for an event that its host cancelled it or put it back on

@@ -7,7 +7,7 @@ import { fullName, targetOf } from "../../db/posts";
 import { posts, profiles } from "../../db/schema";
 import { COMMUNITY_TEXTS } from "../../notifications/messages";
 import { recordNotificationsFor } from "../../notifications/record";
-import type { EventHandler } from "../registry";
+import type { EventHandler } from "../types";
 
 const TYPES = {
   group: "group_post",

@@ -3,7 +3,7 @@ import type { Executor } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { NOTIFICATION_TEXTS } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
-import type { EventHandler, EventHandlerDeps } from "../registry";
+import type { EventHandler, EventHandlerDeps } from "../types";
 
 /** The member's name as notifications write it ("Ana Diaz"). */
 async function nameOf(tx: Executor, userId: string): Promise<string> {

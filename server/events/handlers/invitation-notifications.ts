@@ -11,7 +11,7 @@ import { claimOnce } from "../../limits/counters";
 import { INVITATION_EMAIL_JOB } from "../../notifications/invitation-email-job";
 import { COMMUNITY_TEXTS } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
-import type { EventHandler } from "../registry";
+import type { EventHandler } from "../types";
 
 /** An address hears of one entity's invitation at most once a week, revoked and sent again or not. */
 export const INVITATION_MAIL_EVERY_SECONDS = 7 * 24 * 60 * 60;

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { linkPreviews } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import { LINK_PREVIEW_JOB } from "../../previews/preview-job";
-import type { EventHandler } from "../registry";
+import type { EventHandler } from "../types";
 
 /**
  * A post written or edited with a link whose preview was never fetched queues one fetch of it

@@ -5,8 +5,7 @@ import { memberName } from "../../db/member-actor";
 import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
 import { COMMUNITY_TEXTS, removalText } from "../../notifications/messages";
 import { recordNotification, recordNotificationsFor } from "../../notifications/record";
-import type { EventHandler } from "../registry";
-import type { StoredEvent } from "../types";
+import type { EventHandler, StoredEvent } from "../types";
 
 type Handled = "membership.requested" | "membership.approved" | "membership.declined" | "content.removed";
 

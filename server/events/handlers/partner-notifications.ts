@@ -7,7 +7,7 @@ import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
 import { claimOnce } from "../../limits/counters";
 import { PARTNER_TEXTS } from "../../notifications/messages";
 import { recordNotificationsFor } from "../../notifications/record";
-import type { EventHandler } from "../registry";
+import type { EventHandler } from "../types";
 
 type Handled = "partner.requested" | "partner.approved" | "partner.declined";
 

@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackgroundWorker } from "../../background";
 import { linkPreviews, notifications } from "../../db/schema";
-import { createBackgroundWorker } from "../../jobs/background";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createMember, type MemberFixture } from "../../test/factories";
 

@@ -8,8 +8,7 @@ import { NOTIFICATION_TEXTS } from "../../notifications/messages";
 import { claimForever, onceKeys } from "../../notifications/once";
 import { recordNotification } from "../../notifications/record";
 import { can } from "../../policies";
-import type { EventHandler } from "../registry";
-import type { StoredEvent } from "../types";
+import type { EventHandler, StoredEvent } from "../types";
 
 type PostEvent = "post.liked" | "comment.created" | "member.mentioned";
 

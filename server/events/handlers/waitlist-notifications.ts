@@ -5,7 +5,7 @@ import { findEntityName } from "../../db/entity-names";
 import { eventVolunteerShifts } from "../../db/schema";
 import { promotionText } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
-import type { EventHandler } from "../registry";
+import type { EventHandler } from "../types";
 
 async function shiftName(tx: Executor, shiftId: string | null) {
   if (!shiftId) return null;

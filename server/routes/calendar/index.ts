@@ -1,109 +1,61 @@
+/**
+ * Calendars (docs/decisions.md, "Calendars and reminders"): each member's personal feed of their
+ * registrations and shifts at a secret address, which they read and renew; and the feed itself,
+ * read by a calendar app holding the address. An event's own file is an event route
+ * (entities/events/calendar.ts).
+ */
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { entityIdParamSchema } from "../../../shared/schemas/ids";
-import { buildCalendar, type CalendarEntry, calendarFileName } from "../../calendar/ics";
+import { buildCalendar, CALENDAR_HEADERS, type CalendarEntry, eventEntry } from "../../calendar/ics";
 import type { AppEnv } from "../../context";
 import { findCalendarFeed, findFeedOwner, listFeedEntries, saveCalendarFeed } from "../../db/calendar";
 import { loadEntityAccessMany } from "../../db/entity-access";
 import { loadMemberActor } from "../../db/member-actor";
-import { events } from "../../db/schema";
 import { notFound } from "../../errors";
 import { TokenCipher } from "../../lib/token-crypto";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize, can } from "../../policies";
 import { presentCalendarFeed } from "../../presenters/calendar";
-import { loadEntity } from "../entity-access";
 
 /** A feed secret: 32 random bytes, base64url (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const tokenParamSchema = z.object({ token: z.string().regex(TOKEN, "Not a calendar address.") });
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const CALENDAR_HEADERS = {
-  "content-type": "text/calendar; charset=utf-8",
-  "cache-control": "private, no-store",
-};
-
-type EventFields = {
-  id: number;
-  name: string;
-  description: string;
-  location: string | null;
-  startDate: Date | null;
-  endDate: Date | null;
-  timeZone: string;
-  cancelledAt: Date | null;
-};
-
-function eventEntry(publicUrl: string, event: EventFields & { startDate: Date }): CalendarEntry {
-  return {
-    uid: `event-${event.id}`,
-    title: event.name,
-    description: event.description,
-    location: event.location,
-    start: event.startDate,
-    end: event.endDate,
-    timeZone: event.timeZone,
-    url: `${publicUrl}/events/${event.id}`,
-    cancelled: event.cancelledAt !== null,
-  };
-}
-
 const hasStart = <T extends { startDate: Date | null }>(event: T): event is T & { startDate: Date } =>
   event.startDate !== null;
 
-/**
- * Calendars (docs/decisions.md, "Calendars and reminders"): an event's file for whoever may view
- * the event; each member's personal feed of their registrations and shifts at a secret address,
- * which they read and renew; and the feed itself, read by a calendar app holding the address.
- */
-export function calendarRoutes() {
-  const eventFiles = new Hono<AppEnv>().get(
-    "/:id/calendar.ics",
-    requireSession,
-    validate("param", entityIdParamSchema),
-    async (c) => {
-      const { db, config } = c.var.deps;
-      const { id } = c.req.valid("param");
-      authorize(c.var.actor, "view", await loadEntity(db, c.var.actor, { type: "event", id }));
-      const [row] = await db.select().from(events).where(eq(events.eventId, id));
-      if (!row?.startDate) throw notFound("This event has no date yet, so it has no calendar entry.");
-      const event = { ...row, id: row.eventId, name: row.eventName, startDate: row.startDate };
-      const host = new URL(config.PUBLIC_URL).host;
-      const body = buildCalendar(row.eventName, [eventEntry(config.PUBLIC_URL, event)], host);
-      return c.body(body, 200, {
-        ...CALENDAR_HEADERS,
-        "content-disposition": `attachment; filename="${calendarFileName(row.eventName)}"`,
-      });
-    },
-  );
+const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/${token}`;
 
-  const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/${token}`;
-  const me = new Hono<AppEnv>()
-    .get("/", requireSession, async (c) => {
-      const { member } = c.var;
-      authorize(member, "view", { kind: "calendarFeed", userId: member.id });
-      const { db, config, secret } = c.var.deps;
-      const feed = await findCalendarFeed(db, member.id);
-      const cipher = new TokenCipher({ encryptionKey: config.TOKEN_ENCRYPTION_KEY, secret });
-      return c.json(
-        presentCalendarFeed(feed ? feedUrl(config.PUBLIC_URL, cipher.decrypt(feed.tokenSealed)) : null),
-      );
-    })
-    .post("/", requireSession, async (c) => {
-      const { member } = c.var;
-      authorize(member, "renew", { kind: "calendarFeed", userId: member.id });
-      const { db, config, secret } = c.var.deps;
-      const token = randomBytes(32).toString("base64url");
-      const cipher = new TokenCipher({ encryptionKey: config.TOKEN_ENCRYPTION_KEY, secret });
-      await saveCalendarFeed(db, member.id, hashOf(token), cipher.encrypt(token));
-      return c.json(presentCalendarFeed(feedUrl(config.PUBLIC_URL, token)), 201);
-    });
+/** A member's own calendar feed (`/api/me/calendar-feed`): its secret address, read and renewed. */
+export const myCalendarFeedRoutes = new Hono<AppEnv>()
+  .get("/", requireSession, async (c) => {
+    const { member } = c.var;
+    authorize(member, "view", { kind: "calendarFeed", userId: member.id });
+    const { db, config, secret } = c.var.deps;
+    const feed = await findCalendarFeed(db, member.id);
+    const cipher = new TokenCipher({ encryptionKey: config.TOKEN_ENCRYPTION_KEY, secret });
+    return c.json(
+      presentCalendarFeed(feed ? feedUrl(config.PUBLIC_URL, cipher.decrypt(feed.tokenSealed)) : null),
+    );
+  })
+  .post("/", requireSession, async (c) => {
+    const { member } = c.var;
+    authorize(member, "renew", { kind: "calendarFeed", userId: member.id });
+    const { db, config, secret } = c.var.deps;
+    const token = randomBytes(32).toString("base64url");
+    const cipher = new TokenCipher({ encryptionKey: config.TOKEN_ENCRYPTION_KEY, secret });
+    await saveCalendarFeed(db, member.id, hashOf(token), cipher.encrypt(token));
+    return c.json(presentCalendarFeed(feedUrl(config.PUBLIC_URL, token)), 201);
+  });
 
-  const feeds = new Hono<AppEnv>().get("/:token", validate("param", tokenParamSchema), async (c) => {
+/** The feed a calendar app reads at the secret address (`/api/calendar/:token`). */
+export const calendarFeedRoutes = new Hono<AppEnv>().get(
+  "/:token",
+  validate("param", tokenParamSchema),
+  async (c) => {
     const { db, config } = c.var.deps;
     const userId = await findFeedOwner(db, hashOf(c.req.valid("param").token));
     const owner = userId ? await loadMemberActor(db, config, userId) : null;
@@ -137,7 +89,5 @@ export function calendarRoutes() {
     ];
     const body = buildCalendar(`${config.APP_NAME} events`, entries, new URL(config.PUBLIC_URL).host);
     return c.body(body, 200, CALENDAR_HEADERS);
-  });
-
-  return { events: eventFiles, me, feeds };
-}
+  },
+);

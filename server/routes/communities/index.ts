@@ -16,7 +16,7 @@ import { presentCommunitiesPage, presentCommunityListItem } from "../../presente
  * and sub-partnerships, by name, a page at a time. Every member may preview every community, so
  * private ones are listed too, restricted for their outsiders (docs/decisions.md).
  */
-export const communityRoutes = new Hono<AppEnv>().get(
+export const communityListRoutes = new Hono<AppEnv>().get(
   "/",
   requireSession,
   validate("query", communitiesQuerySchema),

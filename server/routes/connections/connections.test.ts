@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackgroundWorker } from "../../background";
 import { connections, notifications } from "../../db/schema";
-import { createBackgroundWorker } from "../../jobs/background";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createMember, type MemberFixture } from "../../test/factories";
 

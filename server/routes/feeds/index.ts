@@ -12,7 +12,7 @@ import { type MemberEnv, requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentFeedPage } from "../../presenters/post";
-import { loadEntity } from "../entity-access";
+import { loadEntity } from "../entities/load";
 
 /** The page of a feed, through the one feed query (db/feeds.ts) every feed shares. */
 async function feedPage(

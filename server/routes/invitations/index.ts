@@ -14,7 +14,7 @@ import {
   presentInvitationOptOut,
   presentMyInvitations,
 } from "../../presenters/community";
-import { loadEntity } from "../entity-access";
+import { loadEntity } from "../entities/load";
 
 /** A member has few open invitations at once; the list shows them all up to this. */
 const MY_INVITATIONS_LIMIT = 50;

@@ -8,7 +8,7 @@ import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentDirectoryPage } from "../../presenters/directory";
-import { loadEntity } from "../entity-access";
+import { loadEntity } from "../entities/load";
 
 /**
  * The members directory (spec §2 `/members`): members with complete profiles by name, a page at a

@@ -12,7 +12,7 @@ import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentPage } from "../../presenters/community";
 import { presentDismissed, presentReport } from "../../presenters/moderation";
-import { loadEntity } from "../entity-access";
+import { loadEntity } from "../entities/load";
 
 /**
  * Reports by their own id, and the platform admins' queue: reports of posts and comments on

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackgroundWorker } from "../../background";
 import { jobs, notifications, userNotificationPreferences } from "../../db/schema";
-import { createBackgroundWorker } from "../../jobs/background";
 import { createTestApp, type TestApp } from "../../test/app";
 import { addMember, createGroup, createMember, type MemberFixture } from "../../test/factories";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackgroundWorker } from "../../background";
 import { notifications } from "../../db/schema";
-import { createBackgroundWorker } from "../../jobs/background";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createMember, createPost, type MemberFixture } from "../../test/factories";
 import { createNotification } from "../../test/notification-factories";

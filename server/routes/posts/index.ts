@@ -28,7 +28,7 @@ import {
   presentPostAnswer,
   presentPostTeaser,
 } from "../../presenters/post";
-import { loadEntity } from "../entity-access";
+import { loadEntity } from "../entities/load";
 import { loadPost, loadPostView, POST_NOT_FOUND } from "./load";
 
 /**

@@ -34,7 +34,7 @@ import {
   createSession,
   likePost,
 } from "../../test/factories";
-import { loadEntity } from "../entity-access";
+import { loadEntity } from "../entities/load";
 
 /** Entities have PostgreSQL `integer` ids: a larger number names nothing (and would overflow). */
 const entityId = z.number().int().positive().max(2_147_483_647);

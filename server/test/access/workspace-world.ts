@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/client";
 import type { EntityFixture } from "../factories";
 import { createWorkspacePageRow } from "../workspace";
-import type { Who } from "./world";
+import type { Who } from "./who";
 
 type Acting = Exclude<Who, "visitor">;
 const ACTING: Acting[] = ["stranger", "member", "moderator", "admin", "owner", "platformAdmin"];

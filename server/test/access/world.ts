@@ -21,11 +21,10 @@ import { buildEventWorld, type EventWorld } from "./event-world";
 import { buildPartnerWorld, type PartnerWorld } from "./partner-world";
 import { buildPeopleWorld, type PeopleWorld } from "./people-world";
 import { buildStorageWorld, type StorageWorld } from "./storage-world";
+import type { Who } from "./who";
 import { buildWorkspaceWorld, type WorkspaceWorld } from "./workspace-world";
 
-/** Who sends a request in the access sweep. */
-export const WHO = ["visitor", "stranger", "member", "moderator", "admin", "owner", "platformAdmin"] as const;
-export type Who = (typeof WHO)[number];
+export { WHO, type Who } from "./who";
 
 export const PLATFORM_ADMIN_EMAIL = "platform.admin@example.org";
 export const PASSWORD = "sweep-password-42";

@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import type { EntityType } from "../../../shared/enums";
+import type { CommunityType } from "../../../shared/schemas/lists";
+import type { AppEnv } from "../../context";
+import { communityRoutes } from "./community";
+import { eventRoutes } from "./events";
+import { eventCalendarRoutes } from "./events/calendar";
+import { eventOccurrenceRoutes } from "./events/occurrences";
+import { eventRegistrationRoutes } from "./events/registrations";
+import { eventShiftRoutes } from "./events/shifts";
+import { eventSubgroupRoutes } from "./events/subgroups";
+import { entityFileRoutes } from "./files";
+import { entityInvitationRoutes } from "./invitations";
+import { membershipRoutes } from "./members";
+import { entityModerationRoutes } from "./moderation";
+import { groupPartnershipRoutes, partnerRoutes } from "./partners";
+import { workspaceRoutes } from "./workspaces";
+
+/**
+ * What every entity has under `/:id`, whatever its type: its moderation (reports and the log),
+ * its workspace and its files.
+ */
+function entityRoutes(type: EntityType) {
+  return new Hono<AppEnv>()
+    .route("/", entityModerationRoutes(type))
+    .route("/", workspaceRoutes(type))
+    .route("/", entityFileRoutes(type));
+}
+
+/** A group's or partnership's own routes: the community itself, its members and invitations. */
+function communityEntityRoutes(type: CommunityType) {
+  return new Hono<AppEnv>()
+    .route("/", communityRoutes(type))
+    .route("/", membershipRoutes(type))
+    .route("/", entityInvitationRoutes(type));
+}
+
+/** `/api/groups`: groups and subgroups, and the partnerships a group is a partner of. */
+export const groupRoutes = new Hono<AppEnv>()
+  .route("/", communityEntityRoutes("group"))
+  .route("/", groupPartnershipRoutes)
+  .route("/", entityRoutes("group"));
+
+/** `/api/partnerships`: partnerships and sub-partnerships, and their partner organisations. */
+export const partnershipRoutes = new Hono<AppEnv>()
+  .route("/", communityEntityRoutes("partnership"))
+  .route("/", partnerRoutes)
+  .route("/", entityRoutes("partnership"));
+
+/**
+ * `/api/events`: the events list and each event, its registrations, shifts, dates of a series,
+ * subgroups and calendar file.
+ */
+export const eventEntityRoutes = new Hono<AppEnv>()
+  .route("/", eventRoutes)
+  .route("/", eventRegistrationRoutes)
+  .route("/", eventShiftRoutes)
+  .route("/", eventOccurrenceRoutes)
+  .route("/", eventSubgroupRoutes)
+  .route("/", eventCalendarRoutes)
+  .route("/", entityRoutes("event"));
