@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript test fixture shared with the e2e server.
 import { startOidcProvider } from "../../../scripts/lib/oidc-test-provider.mjs";
@@ -78,6 +79,40 @@ async function plantedSecrets(): Promise<string[]> {
   return found.filter((value): value is string => typeof value === "string" && value.length >= 8);
 }
 
+/**
+ * Tables a refused request may still write: the attempt counters of the limits (a refused attempt
+ * counts against its limit, deliberately) and the session row Better Auth reads and extends.
+ */
+const REFUSALS_MAY_WRITE = new Set(["attempt_counters", "sessions"]);
+
+/** A digest of every table's rows, domain_events included, by table (one statement). */
+let digestStatement: string | null = null;
+async function tableDigests(): Promise<Map<string, string>> {
+  const { db } = t.deps;
+  if (!digestStatement) {
+    const tables = (
+      await db.execute<{ name: string }>(
+        sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+      )
+    ).rows
+      .map((row) => row.name)
+      .filter((name) => !REFUSALS_MAY_WRITE.has(name));
+    digestStatement = tables
+      .map(
+        (name) =>
+          `select '${name}' as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from "${name}" r`,
+      )
+      .join(" union all ");
+  }
+  const rows = (await db.execute<{ name: string; digest: string }>(sql.raw(digestStatement))).rows;
+  return new Map(rows.map((row) => [row.name, row.digest]));
+}
+
+/** The tables whose rows differ between two digests. */
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after].filter(([name, digest]) => before.get(name) !== digest).map(([name]) => name);
+}
+
 interface Answer {
   route: string;
   kase: AccessCase;
@@ -85,12 +120,15 @@ interface Answer {
   status: number;
   body: string;
   ownEmail: string | null;
+  /** For a write: the tables it changed (a refused one must change none). */
+  changed: string[] | null;
 }
 /** Sends every case of every row as every actor, once; both checks below read the answers. */
 let sweeping: Promise<Answer[]> | null = null;
 function sweep(): Promise<Answer[]> {
   sweeping ??= (async () => {
     const answers: Answer[] = [];
+    let lastDigest: Map<string, string> | null = null;
     for (const [route, cases] of Object.entries(ACCESS_TABLE)) {
       const method = route.split(" ")[0] ?? "GET";
       for (const kase of cases) {
@@ -105,12 +143,16 @@ function sweep(): Promise<Answer[]> {
             init.body = JSON.stringify(spec.body);
             headers["content-type"] = "application/json";
           }
-          const response =
-            who === "visitor"
-              ? await t.request(spec.path, init)
-              : await t.as(world.members[who]).request(spec.path, init);
+          const write = method !== "GET";
+          const client = who === "visitor" ? t : t.as(world.members[who]);
+          // Consecutive writes share a digest: the one after a write is the one before the next.
+          const before = write ? (lastDigest ?? (await tableDigests())) : null;
+          const response = await client.request(spec.path, init);
           const ownEmail = spec.ownEmail ?? (who === "visitor" ? null : world.members[who].email);
-          answers.push({ route, kase, who, status: response.status, body: await bodyOf(response), ownEmail });
+          const body = await bodyOf(response);
+          lastDigest = before ? await tableDigests() : null;
+          const changed = before && lastDigest ? changedTables(before, lastDigest) : null;
+          answers.push({ route, kase, who, status: response.status, body, ownEmail, changed });
         }
       }
     }
@@ -156,6 +198,20 @@ describe("access sweep", () => {
       );
     expect(mismatches).toEqual([]);
     // Every route × case × actor, in turn: a few thousand requests on one embedded database.
+  }, 180_000);
+
+  it("changes nothing on a refused write: no row of any table, no domain event", async () => {
+    const answers = await sweep();
+    // The digest sees writes: most accepted writes of the sweep changed some table.
+    const accepted = answers.filter((answer) => answer.changed && answer.status < 300);
+    expect(accepted.filter((answer) => answer.changed?.includes("domain_events")).length).toBeGreaterThan(50);
+    const changes = answers
+      .filter((answer) => answer.status >= 400 && answer.status < 500 && answer.changed?.length)
+      .map(
+        (answer) =>
+          `${answer.route} (${answer.kase.name}) as ${answer.who}: ${answer.status}, changed ${answer.changed?.join(", ")}`,
+      );
+    expect(changes).toEqual([]);
   }, 180_000);
 
   it("never answers with a password hash, a session or provider token, a passcode or someone else's e-mail", async () => {
