@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { LIVE_EVENT_KINDS, type LiveMessage } from "../../shared/live";
 import {
   type NotificationItem,
   notificationKeys,
@@ -9,12 +10,6 @@ import {
 
 /** The live channel's address (server/routes/live). */
 export const LIVE_PATH = "/api/live";
-
-/** What a live event carries (server/presenters/live.ts). */
-interface LivePayload {
-  kind: string;
-  notification: NotificationItem | null;
-}
 
 /**
  * Applies one live event to the cache: a new notification goes on top of the lists and the count,
@@ -30,7 +25,7 @@ export function applyLiveEvent(client: QueryClient, type: string, data: string, 
     void client.invalidateQueries({ queryKey: notificationKeys.all });
     return;
   }
-  const payload = JSON.parse(data) as LivePayload;
+  const payload = JSON.parse(data) as LiveMessage<NotificationItem>;
   if (!payload.notification) return;
   if (type === "notification.created") prependNotification(client, payload.notification);
   else if (type === "notification.updated") replaceNotification(client, payload.notification);
@@ -53,7 +48,7 @@ export function useLiveUpdates() {
       applyLiveEvent(client, type, event.data, type === "ready" && !opened);
       if (type === "ready") opened = true;
     };
-    const types = ["ready", "reset", "notification.created", "notification.updated"];
+    const types = ["ready", "reset", ...LIVE_EVENT_KINDS];
     const listeners = types.map((type) => [type, on(type)] as const);
     const connect = () => {
       const next = new EventSource(LIVE_PATH);

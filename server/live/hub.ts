@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { LiveEventKind } from "../../shared/live";
 import { SESSION_CHANGES_CHANNEL } from "../auth/session-cache";
 import type { DatabaseHandle } from "../db/client";
 import { listen } from "../db/listen";
@@ -23,7 +24,7 @@ export const LIVE_STREAMS_PER_SESSION = 5;
 export const LIVE_STREAMS_PER_MEMBER = 10;
 
 /** Each member's events after a position: `$1` members and `$2` positions, comma-separated. */
-const EVENTS_AFTER = statement<{ id: string; user_id: string; kind: string; subject_id: string }>(
+const EVENTS_AFTER = statement<{ id: string; user_id: string; kind: LiveEventKind; subject_id: string }>(
   "live_events_after",
   `select e.id::text as id, e.user_id::text as user_id, e.kind, e.subject_id::text as subject_id
    from unnest(string_to_array($1::text, ',')::uuid[], string_to_array($2::text, ',')::bigint[]) as w (user_id, after)
@@ -39,7 +40,7 @@ const EVENTS_AFTER = statement<{ id: string; user_id: string; kind: string; subj
 export interface LiveEvent {
   /** The member's position after this event: the stream's `id:` line, sent back on reconnect. */
   id: string;
-  kind: string;
+  kind: LiveEventKind;
   /** For notification events: the notification as it is now (null when it was deleted since). */
   notification: NotificationView | null;
 }

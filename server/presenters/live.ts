@@ -1,3 +1,4 @@
+import type { LiveMessage } from "../../shared/live";
 import type { LiveEvent } from "../live/hub";
 import { presentNotification } from "./notification";
 
@@ -9,5 +10,5 @@ export function presentLiveEvent(event: LiveEvent) {
   return {
     kind: event.kind,
     notification: event.notification ? presentNotification(event.notification) : null,
-  };
+  } satisfies LiveMessage<ReturnType<typeof presentNotification>>;
 }

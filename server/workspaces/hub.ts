@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SESSION_CHANGES_CHANNEL } from "../auth/session-cache";
 import { fromHex, hexOf } from "../db/bytes";
-import type { DatabaseHandle } from "../db/client";
+import type { DatabaseHandle, Executor } from "../db/client";
 import { listen } from "../db/listen";
 import type { Logger } from "../logger";
 
@@ -13,6 +13,16 @@ export const AWARENESS_CHANNEL = "workspace_awareness";
  * host or organiser changed, `*` when a group or partnership moved under another parent.
  */
 export const RIGHTS_CHANNEL = "workspace_rights";
+
+/**
+ * Sends a page's awareness message (carets and names, already stamped) to its open streams on
+ * every server; never stored. The hub reads it back as `{pageId}:{base64}`.
+ */
+export async function publishAwareness(db: Executor, pageId: string, message: Uint8Array): Promise<void> {
+  const payload = `${pageId}:${Buffer.from(message).toString("base64")}`;
+  await db.execute(sql`select pg_notify(${AWARENESS_CHANNEL}, ${payload})`);
+}
+
 /** How many updates of one page one read takes at most; a stream further behind is read again. */
 const BATCH = 200;
 const MAX_POSITION = 2n ** 63n - 1n;

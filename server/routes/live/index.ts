@@ -1,13 +1,10 @@
 import { Hono } from "hono";
-import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../context";
+import { eventStream } from "../../lib/event-stream";
 import type { LiveEvent } from "../../live/hub";
 import { requireSession, sessionRequest } from "../../middleware/session";
 import { authorize } from "../../policies";
 import { presentLiveEvent } from "../../presenters/live";
-
-/** A comment line this often keeps proxies from closing a quiet stream. */
-export const HEARTBEAT_MS = 25_000;
 
 /** A Last-Event-ID as the stream's own ids are: a non-negative integer, else none. */
 function lastEventId(header: string | undefined): bigint | null {
@@ -33,51 +30,25 @@ export const liveRoutes = new Hono<AppEnv>().get("/", requireSession, async (c) 
     readSession.forget(request);
     return (await readSession(request))?.member.id === c.var.member.id;
   };
-  return streamSSE(c, async (stream) => {
-    let open = true;
-    let writing = Promise.resolve();
-    // Writes keep their order: each waits for the one before.
-    const write = (message: { event: string; id?: string; data: string }) => {
-      writing = writing
-        .then(() => (open ? stream.writeSSE(message) : undefined))
-        .catch(() => {
-          open = false;
-        });
-      return writing;
-    };
+  return eventStream(c, async (stream) => {
     const { position, unsubscribe } = await live.subscribe(c.var.member.id, after, {
       session: c.var.sessionToken,
       stillSignedIn,
       send: (events: LiveEvent[]) => {
         for (const event of events) {
-          void write({ event: event.kind, id: event.id, data: JSON.stringify(presentLiveEvent(event)) });
+          void stream.send({
+            event: event.kind,
+            id: event.id,
+            data: JSON.stringify(presentLiveEvent(event)),
+          });
         }
       },
-      reset: () => void write({ event: "reset", data: "{}" }),
-      end: () => {
-        open = false;
-        stream.abort();
-      },
+      reset: () => void stream.send({ event: "reset", data: "{}" }),
+      end: () => stream.close(),
       // The browser closes its EventSource on this event instead of reconnecting at once.
-      supersede: () => {
-        void write({ event: "superseded", data: "{}" }).then(() => {
-          open = false;
-          stream.abort();
-        });
-      },
+      supersede: () => void stream.send({ event: "superseded", data: "{}" }).then(() => stream.close()),
     });
-    stream.onAbort(() => {
-      open = false;
-      unsubscribe();
-    });
-    await write({ event: "ready", id: position.toString(), data: "{}" });
-    while (open && !stream.aborted) {
-      await stream.sleep(HEARTBEAT_MS);
-      if (open && !stream.aborted)
-        await stream.write(": ping\n\n").catch(() => {
-          open = false;
-        });
-    }
-    unsubscribe();
+    await stream.send({ event: "ready", id: position.toString(), data: "{}" });
+    return unsubscribe;
   });
 });

@@ -146,7 +146,7 @@ function sweep(): Promise<Answer[]> {
           const write = method !== "GET";
           const client = who === "visitor" ? t : t.as(world.members[who]);
           // Consecutive writes share a digest: the one after a write is the one before the next.
-          const before = write ? (lastDigest ?? (await tableDigests())) : null;
+          const before: Map<string, string> | null = write ? (lastDigest ?? (await tableDigests())) : null;
           const response = await client.request(spec.path, init);
           const ownEmail = spec.ownEmail ?? (who === "visitor" ? null : world.members[who].email);
           const body = await bodyOf(response);

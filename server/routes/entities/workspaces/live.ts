@@ -1,6 +1,4 @@
-import { sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { streamSSE } from "hono/streaming";
 import type { EntityType } from "../../../../shared/enums";
 import { workspacePageParamSchema, workspaceStreamQuerySchema } from "../../../../shared/schemas/workspace";
 import {
@@ -12,19 +10,18 @@ import { writeWorkspaceUpdate } from "../../../commands/workspace-pages";
 import type { AppEnv } from "../../../context";
 import { claimPresenceClient } from "../../../db/workspaces";
 import { AppError, forbidden } from "../../../errors";
+import { eventStream } from "../../../lib/event-stream";
 import { enforceMemberLimit } from "../../../limits/refuse";
 import { type MemberEnv, requireSession, sessionRequest } from "../../../middleware/session";
 import { validate } from "../../../middleware/validate";
 import { authorize, can } from "../../../policies";
 import { presentOk } from "../../../presenters/platform";
 import { presentStreamMessage, presentUpdateAck } from "../../../presenters/workspace";
-import { AWARENESS_CHANNEL } from "../../../workspaces/hub";
+import { publishAwareness } from "../../../workspaces/hub";
 import { caretColor, stampAwareness } from "../../../workspaces/ydoc";
 import { yjs } from "../../../workspaces/yjs-pool";
 import { loadPage, loadWorkspace } from "./load";
 
-/** A comment line this often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
 const BINARY = "application/octet-stream";
 
 /** The request's body as bytes: `application/octet-stream`, at most `max` bytes. */
@@ -113,8 +110,7 @@ export function workspaceLiveRoutes(type: EntityType) {
         if (!(await claimPresenceClient(db, pageId, stamped.clientId, c.var.member.id))) {
           throw forbidden("This presence belongs to another reader of the page.");
         }
-        const payload = `${pageId}:${Buffer.from(stamped.message).toString("base64")}`;
-        await db.execute(sql`select pg_notify(${AWARENESS_CHANNEL}, ${payload})`);
+        await publishAwareness(db, pageId, stamped.message);
         return c.json(presentOk());
       },
     )
@@ -130,58 +126,23 @@ export function workspaceLiveRoutes(type: EntityType) {
         authorize(c.var.actor, "read", access);
         const page = await loadPage(db, access, pageId);
         const after = position(c.req.header("last-event-id"), c.req.valid("query").after);
-        return streamSSE(c, async (stream) => {
-          let open = true;
-          let writing = Promise.resolve();
-          // Writes keep their order: each waits for the one before.
-          const write = (message: { event: string; id?: string; data: string }) => {
-            writing = writing
-              .then(() => (open ? stream.writeSSE(message) : undefined))
-              .catch(() => {
-                open = false;
-              });
-            return writing;
-          };
-          const close = () => {
-            open = false;
-            stream.abort();
-          };
-          await write({
+        return eventStream(c, async (stream) => {
+          await stream.send({
             event: "ready",
             id: after.toString(),
             data: JSON.stringify({ after: after.toString() }),
           });
-          const unsubscribe = workspaces.subscribe(pageId, after, page.title, {
+          return workspaces.subscribe(pageId, after, page.title, {
             memberId: c.var.member.id,
             entity: `${type}:${id}`,
             mayRead: () => mayStillRead(c, type, id),
             send: (messages) => {
-              for (const message of messages) void write(presentStreamMessage(message));
+              for (const message of messages) void stream.send(presentStreamMessage(message));
             },
-            awareness: (data) => void write({ event: "awareness", data }),
-            gone: () => void write({ event: "deleted", data: "{}" }).then(close),
-            end: close,
+            awareness: (data) => void stream.send({ event: "awareness", data }),
+            gone: () => void stream.send({ event: "deleted", data: "{}" }).then(() => stream.close()),
+            end: () => stream.close(),
           });
-          const aborted = new Promise<void>((resolve) =>
-            stream.onAbort(() => {
-              open = false;
-              unsubscribe();
-              resolve();
-            }),
-          );
-          while (open && !stream.aborted) {
-            let timer: NodeJS.Timeout | undefined;
-            await Promise.race([
-              new Promise((resolve) => (timer = setTimeout(resolve, HEARTBEAT_MS))),
-              aborted,
-            ]);
-            clearTimeout(timer);
-            if (open && !stream.aborted)
-              await stream.write(": ping\n\n").catch(() => {
-                open = false;
-              });
-          }
-          unsubscribe();
         });
       },
     );
