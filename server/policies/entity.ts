@@ -1,6 +1,14 @@
 import type { EntityType, MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
 import type { Actor } from "./actor";
-import { ENTITY_ACTIONS, type EntityAction, type InheritedRole, roleAllows, strongerRole } from "./roles";
+import {
+  ENTITY_ACTIONS,
+  type EntityAction,
+  type InheritedRole,
+  ROLE_REFUSALS,
+  type RoleAction,
+  roleAllows,
+  strongerRole,
+} from "./roles";
 
 /**
  * What the entity policy needs to know about one group, partnership or event and one actor,
@@ -61,4 +69,14 @@ export function canOnEntity(actor: Actor, action: EntityAction, access: EntityAc
     default:
       return role !== null && roleAllows(role, action);
   }
+}
+
+/**
+ * Why the actor's own role keeps them from `action` here (ROLE_REFUSALS: the owner who would
+ * leave), or null: the message of its 403 and the text the page shows instead of the button.
+ */
+export function roleRefusal(access: EntityAccess, action: RoleAction): string | null {
+  const membership = access.membership;
+  if (membership?.status !== "active") return null;
+  return ROLE_REFUSALS[membership.role]?.[action] ?? null;
 }

@@ -24,7 +24,7 @@ export const ROLE_ACTIONS = {
     "manageShifts",
     "createEvent",
   ],
-  // The owner cannot leave without handing ownership over first.
+  // The owner cannot leave without handing ownership over first (ROLE_REFUSALS).
   owner: [
     "post",
     "comment",
@@ -45,6 +45,14 @@ export const ROLE_ACTIONS = {
 } as const satisfies Record<MembershipRole, readonly string[]>;
 
 export type RoleAction = (typeof ROLE_ACTIONS)[MembershipRole][number];
+
+/**
+ * Why a role may not do what a lesser role may, in the words its members are told (the 403's
+ * message, and the page's text where the button would be).
+ */
+export const ROLE_REFUSALS: Partial<Record<MembershipRole, Partial<Record<RoleAction, string>>>> = {
+  owner: { leave: "Hand ownership to another member before you leave." },
+};
 
 /**
  * Actions that depend on who the actor is and on the entity's visibility rather than on a role.

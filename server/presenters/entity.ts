@@ -8,7 +8,7 @@ import type {
   RegistrationTypeSettings,
 } from "../db/schema";
 import { type Actor, type EntityAccess, type EventOrganiserAccess, permissions } from "../policies";
-import { effectiveRole } from "../policies/entity";
+import { effectiveRole, roleRefusal } from "../policies/entity";
 import { type MemberProfileFields, presentMemberSummary } from "./member";
 
 type GroupRow = typeof groups.$inferSelect;
@@ -35,6 +35,8 @@ export function relation(actor: Actor, access: EntityAccess) {
     role: actor.kind === "member" ? effectiveRole(access) : null,
     membershipStatus: access.membership?.status ?? null,
     can,
+    /** Why the viewer's role keeps them from leaving (the owner), to show instead of the button. */
+    leaveRefusal: roleRefusal(access, "leave"),
   };
 }
 

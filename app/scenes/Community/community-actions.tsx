@@ -44,7 +44,7 @@ export function CommunityActions({ community }: { community: Community }) {
   );
 }
 
-/** Join (public), or Leave with a confirmation; the owner is told to hand the community over first. */
+/** Join (public), or Leave with a confirmation; the owner is told why not (the server's words). */
 function MembershipButton({ community }: { community: Community }) {
   const mutation = useMembershipMutation(community.type, community.id);
   const [confirming, setConfirming] = useState(false);
@@ -69,8 +69,8 @@ function MembershipButton({ community }: { community: Community }) {
       </Button>
     );
   }
-  if (community.role === "owner" && community.membershipStatus === "active") {
-    return <p className="text-sm text-muted-foreground">You own this {community.type}.</p>;
+  if (community.leaveRefusal) {
+    return <p className="text-sm text-muted-foreground">{community.leaveRefusal}</p>;
   }
   if (!can.leave) return null;
   return (

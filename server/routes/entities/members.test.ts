@@ -62,6 +62,18 @@ describe("joining and leaving", () => {
     const refused = await t.as(owner).request(`${path}/membership`, { method: "DELETE" });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.message).toBe("Hand ownership to another member before you leave.");
+    // The page shows the same words instead of a Leave button; a member has none to read.
+    const page = await (await t.as(owner).get(path)).json();
+    expect(page.community).toMatchObject({
+      can: { leave: false },
+      leaveRefusal: "Hand ownership to another member before you leave.",
+    });
+    const ada = await person("Ada");
+    await t.as(ada).send(`${path}/membership`, {});
+    expect((await (await t.as(ada).get(path)).json()).community).toMatchObject({
+      can: { leave: true },
+      leaveRefusal: null,
+    });
   });
 
   it("turns a request to a private group into a membership when an admin approves it, and tells the member", async () => {

@@ -26,6 +26,7 @@ import { AppError, forbidden, notFound } from "../../errors";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { type Actor, authorize, can, type EntityAccess, type MembershipAccess } from "../../policies";
+import { roleRefusal } from "../../policies/entity";
 import { assignableRoles } from "../../policies/membership";
 import { presentMembership, presentOwnMembership, presentPage } from "../../presenters/community";
 import { loadEntity } from "./load";
@@ -44,12 +45,9 @@ const membershipOf = (entity: EntityAccess, row: MemberListRow): MembershipAcces
   target: { userId: row.userId, role: row.role, status: row.status },
 });
 
-/** 403 with the reason a member would want when the owner tries to leave. */
+/** 403 with the reason a member would want (the owner is told to hand ownership over first). */
 function refuseLeave(actor: Actor, access: EntityAccess) {
-  if (access.membership?.role === "owner" && access.membership.status === "active") {
-    throw forbidden("Hand ownership to another member before you leave.");
-  }
-  authorize(actor, "leave", access);
+  authorize(actor, "leave", access, roleRefusal(access, "leave") ?? undefined);
 }
 
 /**
