@@ -11,6 +11,16 @@ export type Visibility = (typeof VISIBILITIES)[number];
 
 export const REGISTRATION_TYPES = ["attendee", "volunteer", "employee"] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+/**
+ * Where each registration type's settings sit on an event (spec §3 registration_settings), which
+ * are also its name in the plural ("full for volunteers").
+ */
+export const REGISTRATION_SETTINGS_KEYS = {
+  attendee: "attendees",
+  volunteer: "volunteers",
+  employee: "employees",
+} as const satisfies Record<RegistrationType, string>;
+export type RegistrationSettingsKey = (typeof REGISTRATION_SETTINGS_KEYS)[RegistrationType];
 
 export const NOTIFICATION_TYPES = [
   "like",

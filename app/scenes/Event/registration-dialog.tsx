@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { RegistrationType } from "../../../shared/enums";
+import { REGISTRATION_SETTINGS_KEYS, type RegistrationType } from "../../../shared/enums";
 import { registrationMessage } from "../../../shared/shifts";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
@@ -17,11 +17,13 @@ import {
 import { canGoOn, nextStep, previousStep, STEP_TITLES, type Step } from "./registration-steps";
 import { ShiftPicker } from "./shift-picker";
 
-const TYPES: { type: RegistrationType; key: "attendees" | "volunteers" | "employees"; label: string }[] = [
-  { type: "attendee", key: "attendees", label: "Attendee" },
-  { type: "volunteer", key: "volunteers", label: "Volunteer" },
-  { type: "employee", key: "employees", label: "Employee" },
-];
+const TYPES = (
+  [
+    { type: "attendee", label: "Attendee" },
+    { type: "volunteer", label: "Volunteer" },
+    { type: "employee", label: "Employee" },
+  ] as const
+).map((entry) => ({ ...entry, key: REGISTRATION_SETTINGS_KEYS[entry.type] }));
 
 const INDIVIDUAL = "individual";
 
@@ -326,7 +328,7 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
   );
 }
 
-const keyOf = (type: RegistrationType) => TYPES.find((entry) => entry.type === type)?.key ?? "attendees";
+const keyOf = (type: RegistrationType) => REGISTRATION_SETTINGS_KEYS[type];
 
 function Summary({ label, value }: { label: string; value: string }) {
   return (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { REGISTRATION_SETTINGS_KEYS } from "../../../shared/enums";
 import { DetailSection } from "../../components/entities/entity-page-parts";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
@@ -23,11 +24,13 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 /** How the open types read in a sentence: "an attendee", "an attendee or a volunteer", … */
-const TYPE_PHRASES = [
-  { key: "attendees", phrase: "an attendee" },
-  { key: "volunteers", phrase: "a volunteer" },
-  { key: "employees", phrase: "an employee" },
-] as const;
+const TYPE_PHRASES = (
+  [
+    { type: "attendee", phrase: "an attendee" },
+    { type: "volunteer", phrase: "a volunteer" },
+    { type: "employee", phrase: "an employee" },
+  ] as const
+).map((entry) => ({ ...entry, key: REGISTRATION_SETTINGS_KEYS[entry.type] }));
 
 /** The ways this event can be joined now, in words; null when registration is closed. */
 export function openTypesSentence(registration: EventDetail["registration"]): string | null {

@@ -1,4 +1,5 @@
 import type { Dispatch, SetStateAction } from "react";
+import { REGISTRATION_SETTINGS_KEYS, type RegistrationSettingsKey } from "../../../shared/enums";
 import { CAPACITY_MAX, PASSCODE_MAX_LENGTH } from "../../../shared/schemas/events";
 import { Input, Label } from "../../components/ui/input";
 import type { EventBody, EventDetail } from "../../queries/events";
@@ -8,12 +9,14 @@ import type { EventBody, EventDetail } from "../../queries/events";
  * can register, an optional code (never shown back: blank keeps the one set) and optional places.
  */
 
-const TYPES = [
-  { key: "attendees", label: "Attendees" },
-  { key: "volunteers", label: "Volunteers" },
-  { key: "employees", label: "Employees" },
-] as const;
-export type TypeKey = (typeof TYPES)[number]["key"];
+const TYPES = (
+  [
+    { type: "attendee", label: "Attendees" },
+    { type: "volunteer", label: "Volunteers" },
+    { type: "employee", label: "Employees" },
+  ] as const
+).map((entry) => ({ ...entry, key: REGISTRATION_SETTINGS_KEYS[entry.type] }));
+export type TypeKey = RegistrationSettingsKey;
 
 export interface TypeState {
   enabled: boolean;

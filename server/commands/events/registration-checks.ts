@@ -1,4 +1,4 @@
-import type { RegistrationType } from "../../../shared/enums";
+import { REGISTRATION_SETTINGS_KEYS, type RegistrationType } from "../../../shared/enums";
 import type { RegisterInput } from "../../../shared/schemas/events";
 import { parseOnBehalfOf } from "../../../shared/shifts";
 import type { Executor } from "../../db/client";
@@ -9,17 +9,8 @@ import { AppError, forbidden } from "../../errors";
 // What a registration and a place on the event's waitlist both pass: the type open, its code,
 // the organisation one of the member's own.
 
-/** The settings key of each registration type (spec §3 registration_settings). */
-const SETTINGS_KEY = { attendee: "attendees", volunteer: "volunteers", employee: "employees" } as const;
-
-const TYPE_NAMES: Record<RegistrationType, string> = {
-  attendee: "attendees",
-  volunteer: "volunteers",
-  employee: "employees",
-};
-
 export const typeSettings = (settings: RegistrationSettings, type: RegistrationType) =>
-  settings[SETTINGS_KEY[type]] ?? { enabled: false };
+  settings[REGISTRATION_SETTINGS_KEYS[type]] ?? { enabled: false };
 
 /** The words of a wrong code (spec §8), which the code throttle also recognises a failure by. */
 export const INVALID_CODE = "Invalid registration code";
@@ -31,7 +22,7 @@ export const isWrongCode = (error: unknown) =>
 
 /** 409 with the code the dialog reads to offer the event's waitlist. */
 export const eventFull = (type: RegistrationType) =>
-  new AppError("conflict", `This event is full for ${TYPE_NAMES[type]}.`, [
+  new AppError("conflict", `This event is full for ${REGISTRATION_SETTINGS_KEYS[type]}.`, [
     { path: "registrationType", message: "full" },
   ]);
 
@@ -49,7 +40,7 @@ export async function checkRegistration(
   if (!type.enabled) {
     throw new AppError(
       "validation_failed",
-      `Registration as ${TYPE_NAMES[input.registrationType]} is closed.`,
+      `Registration as ${REGISTRATION_SETTINGS_KEYS[input.registrationType]} is closed.`,
       [{ path: "registrationType", message: "This registration type is closed." }],
     );
   }
