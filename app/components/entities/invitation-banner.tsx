@@ -1,7 +1,7 @@
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import type { Community } from "../../queries/communities";
 import { useMembershipMutation } from "../../queries/community-members";
-import { errorText } from "../posts/error-text";
 import { Button } from "../ui/button";
 
 /** An invitation waiting for the viewer's address: accept (and be in) or decline. */

@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { type ReportEntry, useDismissReportMutation } from "../../queries/moderation";
 import { ListEmpty, ListError, LoadMore } from "../entities/list-states";
-import { errorText } from "../posts/error-text";
-import { RelativeTime } from "../posts/relative-time";
 import { Button } from "../ui/button";
+import { RelativeTime } from "../ui/relative-time";
 import { ModerationActions } from "./moderation-actions";
 
 type ReportPages = UseInfiniteQueryResult<

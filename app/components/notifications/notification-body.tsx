@@ -1,7 +1,7 @@
 import { cn } from "../../lib/cn";
 import type { NotificationItem } from "../../queries/notifications";
 import { Avatar } from "../avatar";
-import { RelativeTime } from "../posts/relative-time";
+import { RelativeTime } from "../ui/relative-time";
 
 /** The member's name as a notification's avatar says it. */
 const actorName = (actor: NonNullable<NotificationItem["actor"]>) =>

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { errorText } from "../../lib/error-text";
 import { type FeedSource, feedPosts, useFeedInfiniteQuery } from "../../queries/posts";
 import { Button } from "../ui/button";
-import { errorText } from "./error-text";
 import { PostCard } from "./post-card";
 
 const EMPTY_TEXT: Record<FeedSource["kind"], string> = {

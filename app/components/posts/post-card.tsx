@@ -1,13 +1,14 @@
 import { MessageCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { type Post, useDeletePostMutation } from "../../queries/posts";
 import { Avatar } from "../avatar";
 import { ModerationActions, type ModerationDialog } from "../moderation/moderation-actions";
 import { Button } from "../ui/button";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { errorText } from "./error-text";
+import { ConfirmDeleteDialog } from "../ui/confirm-delete-dialog";
+import { RelativeTime } from "../ui/relative-time";
 import { LikeButton } from "./like-button";
 import { LinkPreviewCard } from "./link-preview-card";
 import { type PostAction, PostActionsMenu } from "./post-actions-menu";
@@ -15,7 +16,6 @@ import { PostComments } from "./post-comments";
 import { PostEditForm } from "./post-edit-form";
 import { PostMedia } from "./post-media";
 import { PostText } from "./post-text";
-import { RelativeTime } from "./relative-time";
 
 const TARGET_PATHS = { group: "groups", partnership: "partnerships", event: "events" } as const;
 

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { POST_MAX_LENGTH } from "../../../shared/limits";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import {
   type PostComment,
@@ -11,14 +12,13 @@ import {
 import { Avatar } from "../avatar";
 import { ModerationActions } from "../moderation/moderation-actions";
 import { Button } from "../ui/button";
+import { ConfirmDeleteDialog } from "../ui/confirm-delete-dialog";
 import { FormBanner } from "../ui/form-banner";
+import { RelativeTime } from "../ui/relative-time";
 import { CharacterCount } from "./character-count";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { errorText } from "./error-text";
 import { draftToMarkup, EMPTY_DRAFT } from "./mention-draft";
 import { MentionTextarea } from "./mention-textarea";
 import { PostText } from "./post-text";
-import { RelativeTime } from "./relative-time";
 
 interface PostCommentsProps {
   postId: string;

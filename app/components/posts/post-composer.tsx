@@ -1,13 +1,13 @@
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { POST_MAX_LENGTH } from "../../../shared/limits";
+import { errorText } from "../../lib/error-text";
 import { type PostTargetType, useCreatePostMutation } from "../../queries/posts";
 import { useUploadMutation } from "../../queries/uploads";
 import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
 import { CharacterCount } from "./character-count";
 import { checkFiles, POST_MEDIA_ACCEPT } from "./composer-media";
-import { errorText } from "./error-text";
 import { draftToMarkup, EMPTY_DRAFT } from "./mention-draft";
 import { MentionTextarea } from "./mention-textarea";
 

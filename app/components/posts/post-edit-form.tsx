@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { POST_MAX_LENGTH } from "../../../shared/limits";
+import { errorText } from "../../lib/error-text";
 import { type Post, useEditPostMutation } from "../../queries/posts";
 import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
 import { CharacterCount } from "./character-count";
-import { errorText } from "./error-text";
 import { draftFromMarkup, draftToMarkup } from "./mention-draft";
 import { MentionTextarea } from "./mention-textarea";
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { INVITATION_BATCH_MAX } from "../../../shared/moderation";
 import { ListError, LoadMore } from "../../components/entities/list-states";
-import { errorText } from "../../components/posts/error-text";
-import { RelativeTime } from "../../components/posts/relative-time";
 import { Button } from "../../components/ui/button";
 import { describedBy } from "../../components/ui/form-field";
 import { Label, Textarea } from "../../components/ui/input";
+import { RelativeTime } from "../../components/ui/relative-time";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import type { Community } from "../../queries/communities";
 import {

@@ -1,6 +1,6 @@
 import type { EntityType } from "../../../shared/enums";
 import { ListEmpty, ListError, LoadMore } from "../../components/entities/list-states";
-import { RelativeTime } from "../../components/posts/relative-time";
+import { RelativeTime } from "../../components/ui/relative-time";
 import { type LogEntry, useModerationLogQuery } from "../../queries/moderation";
 
 const name = (who: { firstName: string; lastName: string } | null) =>

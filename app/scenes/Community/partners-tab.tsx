@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { ListEmpty, ListError, LoadMore } from "../../components/entities/list-states";
-import { ConfirmDeleteDialog } from "../../components/posts/confirm-delete-dialog";
-import { errorText } from "../../components/posts/error-text";
-import { RelativeTime } from "../../components/posts/relative-time";
 import { Button } from "../../components/ui/button";
+import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
+import { RelativeTime } from "../../components/ui/relative-time";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import type { Community } from "../../queries/communities";
 import {

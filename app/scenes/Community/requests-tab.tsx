@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { ListEmpty, ListError, LoadMore } from "../../components/entities/list-states";
-import { errorText } from "../../components/posts/error-text";
-import { RelativeTime } from "../../components/posts/relative-time";
 import { Button } from "../../components/ui/button";
+import { RelativeTime } from "../../components/ui/relative-time";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import type { Community } from "../../queries/communities";
 import { type RequestEntry, useMembershipMutation, useRequestsQuery } from "../../queries/community-members";

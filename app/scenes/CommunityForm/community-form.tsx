@@ -7,9 +7,9 @@ import type { CommunityType } from "../../../shared/schemas/lists";
 import { Avatar } from "../../components/avatar";
 import { CoverBand } from "../../components/entities/entity-page-parts";
 import { NameDescriptionFields } from "../../components/entities/name-description-fields";
+import { type ChosenPicture, PictureInput } from "../../components/entities/picture-input";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
-import { type ChosenPicture, PictureInput } from "./picture-input";
 
 /** What the form sends: its fields, and each picture's id only when it was changed (null: removed). */
 export interface CommunityFormValues extends CreateCommunityFields {

@@ -8,13 +8,13 @@ import {
 import { instantOfWallTime, timeZoneChoices } from "../../../shared/time-zones";
 import { Avatar } from "../../components/avatar";
 import { CoverBand } from "../../components/entities/entity-page-parts";
+import { type ChosenPicture, PictureInput } from "../../components/entities/picture-input";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { Input, Label, NativeSelect, Textarea } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-client";
 import { wallInput } from "../../lib/event-time";
 import { type EventBody, type EventDetail, type EventPatch, useOrganisersQuery } from "../../queries/events";
-import { type ChosenPicture, PictureInput } from "../CommunityForm/picture-input";
 import { initialTypes, RegistrationFields, registrationSettingsOf } from "./registration-fields";
 import { type ChangeScope, type RepeatChoice, RepeatFields, ScopeFields } from "./repeat-fields";
 

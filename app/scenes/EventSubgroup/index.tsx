@@ -6,9 +6,9 @@ import { LabelBadge } from "../../components/entities/badges";
 import { Breadcrumb, DetailSection, EntityNotFound } from "../../components/entities/entity-page-parts";
 import { entityIdFrom } from "../../components/entities/entity-page-state";
 import { SubgroupNotFound, SubgroupPageState } from "../../components/entities/subgroup-page-state";
-import { ConfirmDeleteDialog } from "../../components/posts/confirm-delete-dialog";
-import { errorText } from "../../components/posts/error-text";
 import { Button } from "../../components/ui/button";
+import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
+import { errorText } from "../../lib/error-text";
 import { PageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import {

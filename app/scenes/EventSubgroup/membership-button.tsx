@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDeleteDialog } from "../../components/posts/confirm-delete-dialog";
-import { errorText } from "../../components/posts/error-text";
 import { Button } from "../../components/ui/button";
+import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { type EventSubgroup, useSubgroupMembershipMutation } from "../../queries/event-subgroups";
 

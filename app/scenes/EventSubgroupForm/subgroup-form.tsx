@@ -9,9 +9,9 @@ import {
 } from "../../../shared/schemas/event-subgroups";
 import { Avatar } from "../../components/avatar";
 import { NameDescriptionFields } from "../../components/entities/name-description-fields";
+import { type ChosenPicture, PictureInput } from "../../components/entities/picture-input";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
-import { type ChosenPicture, PictureInput } from "../CommunityForm/picture-input";
 
 /** What the form sends: its fields, and the picture's id only when it was changed (null: removed). */
 export interface SubgroupFormValues extends EventSubgroupFields {

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "../../components/auth/auth-card";
-import { errorText } from "../../components/posts/error-text";
 import { Button } from "../../components/ui/button";
+import { errorText } from "../../lib/error-text";
 import { PageMeta } from "../../lib/page-meta";
 import { useInvitationOptOutMutation } from "../../queries/invitation-opt-out";
 

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { FeedSkeleton } from "../../components/posts/activity-feed";
-import { errorText } from "../../components/posts/error-text";
 import { PostCard } from "../../components/posts/post-card";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api-client";
+import { errorText } from "../../lib/error-text";
 import { PageMeta } from "../../lib/page-meta";
 import { usePostQuery } from "../../queries/posts";
 

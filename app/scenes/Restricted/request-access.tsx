@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { JOIN_MESSAGE_MAX_LENGTH } from "../../../shared/moderation";
 import { InvitationBanner } from "../../components/entities/invitation-banner";
-import { errorText } from "../../components/posts/error-text";
 import { Button } from "../../components/ui/button";
 import { Label, Textarea } from "../../components/ui/input";
+import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import type { Community } from "../../queries/communities";
 import { useMembershipMutation } from "../../queries/community-members";

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ReactNode, useId, useRef } from "react";
 import type { UploadBucket } from "../../../shared/limits";
-import { Button } from "../../components/ui/button";
 import { useUploadMutation } from "../../queries/uploads";
+import { Button } from "../ui/button";
 
 /** A picture chosen for the form: the upload's id (sent with the form) and where it is shown. */
 export interface ChosenPicture {

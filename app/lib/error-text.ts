@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "./api-client";
 
 /** The words to show for a failed request: the server's field message when it gave one. */
 export function errorText(error: unknown, fallback: string): string {

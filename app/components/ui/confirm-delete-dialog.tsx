@@ -1,5 +1,5 @@
-import { Button } from "../ui/button";
-import { ModalDialog, ModalDialogClose } from "../ui/modal-dialog";
+import { Button } from "./button";
+import { ModalDialog, ModalDialogClose } from "./modal-dialog";
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
