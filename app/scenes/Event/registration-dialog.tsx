@@ -3,7 +3,6 @@ import { REGISTRATION_SETTINGS_KEYS, type RegistrationType } from "../../../shar
 import { registrationMessage } from "../../../shared/shifts";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
-import { Input, Label } from "../../components/ui/input";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { ApiError } from "../../lib/api-client";
 import { toast } from "../../lib/toast";
@@ -14,18 +13,9 @@ import {
   useRegisterMutation,
   useShiftsQuery,
 } from "../../queries/registrations";
+import { CodeStep, ConfirmStep, INDIVIDUAL, OrganisationStep, TypeStep } from "./registration-step-bodies";
 import { canGoOn, nextStep, previousStep, STEP_TITLES, type Step } from "./registration-steps";
 import { ShiftPicker } from "./shift-picker";
-
-const TYPES = (
-  [
-    { type: "attendee", label: "Attendee" },
-    { type: "volunteer", label: "Volunteer" },
-    { type: "employee", label: "Employee" },
-  ] as const
-).map((entry) => ({ ...entry, key: REGISTRATION_SETTINGS_KEYS[entry.type] }));
-
-const INDIVIDUAL = "individual";
 
 interface RegistrationDialogProps {
   event: EventDetail;
@@ -69,7 +59,9 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
   const [choices, setChoices] = useState<Choices>(START);
   const set = (patch: Partial<Choices>) => setChoices((current) => ({ ...current, ...patch }));
   const settings = event.registration;
-  const requiresCode = Boolean(choices.type && settings?.[keyOf(choices.type)].requiresCode);
+  const requiresCode = Boolean(
+    choices.type && settings?.[REGISTRATION_SETTINGS_KEYS[choices.type]].requiresCode,
+  );
   const context = { type: choices.type, requiresCode };
   const own = useOwnRegistrationQuery(event.id, open);
   const shifts = useShiftsQuery(event.id, open && choices.type === "volunteer");
@@ -168,54 +160,22 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
     <ModalDialog open={open} onOpenChange={change} title={title} description={event.name}>
       <div className="mt-4 grid gap-4">
         {choices.step === "type" && (
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm text-muted-foreground">How will you take part?</legend>
-            {TYPES.filter(({ key }) => settings?.[key].enabled).map(({ type, label, key }) => (
-              <label
-                key={type}
-                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[:checked]:border-primary"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-type`}
-                  value={type}
-                  checked={choices.type === type}
-                  onChange={() =>
-                    set({ type, code: "", codeError: null, shiftIds: [], waitlistShiftIds: [] })
-                  }
-                />
-                <span className="font-medium">{label}</span>
-                {settings?.[key].requiresCode && (
-                  <span className="ml-auto text-xs text-muted-foreground">Code required</span>
-                )}
-              </label>
-            ))}
-          </fieldset>
+          <TypeStep
+            id={id}
+            settings={settings}
+            value={choices.type}
+            onChange={(type) => set({ type, code: "", codeError: null, shiftIds: [], waitlistShiftIds: [] })}
+          />
         )}
 
         {choices.step === "code" && (
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-code`}>Registration code</Label>
-            <Input
-              id={`${id}-code`}
-              value={choices.code}
-              autoComplete="off"
-              aria-invalid={Boolean(choices.codeError)}
-              aria-describedby={choices.codeError ? `${id}-code-error` : undefined}
-              onChange={(change) => set({ code: change.target.value, codeError: null })}
-              onKeyDown={(key) => {
-                if (key.key === "Enter") {
-                  key.preventDefault();
-                  goOn();
-                }
-              }}
-            />
-            {choices.codeError && (
-              <p id={`${id}-code-error`} role="alert" className="text-sm text-destructive">
-                {choices.codeError}
-              </p>
-            )}
-          </div>
+          <CodeStep
+            id={id}
+            code={choices.code}
+            error={choices.codeError}
+            onChange={(code) => set({ code, codeError: null })}
+            onSubmit={goOn}
+          />
         )}
 
         {choices.step === "shift" && (
@@ -231,70 +191,24 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
         )}
 
         {choices.step === "organization" && (
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm text-muted-foreground">
-              Register for yourself, or on behalf of one of your groups or partnerships.
-            </legend>
-            <label className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[:checked]:border-primary">
-              <input
-                type="radio"
-                name={`${id}-org`}
-                value={INDIVIDUAL}
-                checked={choices.onBehalfOf === INDIVIDUAL}
-                onChange={() => set({ onBehalfOf: INDIVIDUAL })}
-              />
-              <span className="font-medium">Myself</span>
-            </label>
-            {(own.data?.organisations ?? []).map((organisation) => (
-              <label
-                key={organisation.id}
-                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 has-[:checked]:border-primary"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-org`}
-                  value={organisation.id}
-                  checked={choices.onBehalfOf === organisation.id}
-                  onChange={() => set({ onBehalfOf: organisation.id })}
-                />
-                <span className="min-w-0 flex-1 truncate font-medium">{organisation.name}</span>
-                <span className="text-xs text-muted-foreground">{organisation.type}</span>
-              </label>
-            ))}
-          </fieldset>
+          <OrganisationStep
+            id={id}
+            organisations={own.data?.organisations ?? []}
+            value={choices.onBehalfOf}
+            onChange={(onBehalfOf) => set({ onBehalfOf })}
+          />
         )}
 
         {choices.step === "confirm" && (
-          <dl className="grid gap-2 text-sm">
-            <Summary label="Event" value={event.name} />
-            <Summary
-              label="Registering as"
-              value={TYPES.find((entry) => entry.type === choices.type)?.label ?? ""}
-            />
-            {choices.type === "volunteer" && (
-              <Summary
-                label="Shifts"
-                value={
-                  shiftList
-                    .filter(
-                      (shift) =>
-                        choices.shiftIds.includes(shift.id) || choices.waitlistShiftIds.includes(shift.id),
-                    )
-                    .map((shift) =>
-                      choices.waitlistShiftIds.includes(shift.id) ? `${shift.name} (waitlist)` : shift.name,
-                    )
-                    .join(", ") || "None"
-                }
-              />
-            )}
-            <Summary
-              label="On behalf of"
-              value={
-                own.data?.organisations.find((organisation) => organisation.id === choices.onBehalfOf)
-                  ?.name ?? "Myself"
-              }
-            />
-          </dl>
+          <ConfirmStep
+            eventName={event.name}
+            type={choices.type}
+            shifts={shiftList}
+            shiftIds={choices.shiftIds}
+            waitlistShiftIds={choices.waitlistShiftIds}
+            organisations={own.data?.organisations ?? []}
+            onBehalfOf={choices.onBehalfOf}
+          />
         )}
 
         <FormBanner message={choices.error} />
@@ -325,16 +239,5 @@ export function RegistrationDialog({ event, open, onOpenChange }: RegistrationDi
         </div>
       </div>
     </ModalDialog>
-  );
-}
-
-const keyOf = (type: RegistrationType) => REGISTRATION_SETTINGS_KEYS[type];
-
-function Summary({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid grid-cols-[8rem_1fr] gap-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words font-medium">{value}</dd>
-    </div>
   );
 }
