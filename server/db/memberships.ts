@@ -91,7 +91,8 @@ export const entityKey = (ref: EntityRef) => `${ref.type}:${ref.id}`;
  * `events` or an alias of it (a subquery on the same table, as the events list's series have).
  */
 export function visibleEventsCondition(actor: Actor, table: EventVisibilityColumns = events) {
-  if (actor.kind === "visitor") return sql`${table.visibility} = 'public'`;
+  // A visitor previews a public event through its shared link, and views none (policies/entity.ts).
+  if (actor.kind === "visitor") return sql`false`;
   if (actor.isPlatformAdmin) return sql`true`;
   return eventsVisibleToMember(actor.id, table);
 }
