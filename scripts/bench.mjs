@@ -41,7 +41,7 @@ const HTTP_BASELINE_PORT = 3191;
 const PG_BASELINE_PORT = 3192;
 const AUTH_SECRET = randomBytes(32).toString("base64url");
 const CLOCK_TICKS = 100;
-// The crowd the signed-in routes run against (server/db/seed/crowd.ts), e.g. '{"members":1000,"posts":20000}'.
+// The crowd the signed-in routes run against (server/seed/crowd.ts), e.g. '{"members":1000,"posts":20000}'.
 const SCALE = process.env.BENCH_SCALE ?? "{}";
 
 const workDir = mkdtempSync(path.join(tmpdir(), "cg-bench-"));
@@ -280,7 +280,7 @@ function routes(seeded, cursor) {
       `${base}/api/beta-signups`,
       { method: "POST", headers: { "content-type": "application/json" }, uniqueBetaSignups: true },
     ],
-    // Issue 9, over the crowd of server/db/seed/crowd.ts (BENCH_SCALE; 10k members, 200k posts).
+    // Issue 9, over the crowd of server/seed/crowd.ts (BENCH_SCALE; 10k members, 200k posts).
     [
       "GET /api/feeds/home (dashboard feed page)",
       `${base}/api/feeds/home`,

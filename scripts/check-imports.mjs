@@ -18,13 +18,7 @@ const ENGINE = [
   "server/events/record.ts",
   "server/events/types.ts",
   "server/storage/",
-  "server/db/client.ts",
-  "server/db/turns.ts",
-  "server/db/listen.ts",
-  "server/db/migrate.ts",
-  "server/db/prepared.ts",
-  "server/db/planned-pglite.ts",
-  "server/db/schema/",
+  "server/db/",
 ];
 /** What the engine may lean on besides itself: the process's settings, errors, logger and lib/. */
 const BASE = [

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
-import { seedDemo } from "./db/seed/demo";
-import { DEMO_SIGN_IN } from "./db/seed/demo-content";
-import { seedDemoFiles } from "./db/seed/demo-files";
-import { seedDemoPictures } from "./db/seed/demo-pictures";
 import { loadConfigOrExit } from "./env";
 import { createLogger } from "./logger";
+import { seedDemo } from "./seed/demo";
+import { DEMO_SIGN_IN } from "./seed/demo-content";
+import { seedDemoFiles } from "./seed/demo-files";
+import { seedDemoPictures } from "./seed/demo-pictures";
 import { createObjectStorage } from "./storage/create-storage";
 
 /**

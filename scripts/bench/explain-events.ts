@@ -6,9 +6,9 @@
 // statements are unnamed, so each is planned for its values, as here.
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { loadEntityAccessMany } from "../../server/db/entity-access";
-import { listEventRows } from "../../server/db/entity-lists";
 import * as schema from "../../server/db/schema";
+import { loadEntityAccessMany } from "../../server/loaders/entity-access";
+import { listEventRows } from "../../server/queries/entity-lists";
 import { LIST_PAGE_SIZE } from "../../shared/limits";
 
 const url = process.env.DATABASE_URL;

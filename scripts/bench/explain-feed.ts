@@ -5,7 +5,7 @@
 // prepared statement's generic plan, the one a pooled connection settles on after five runs.
 import pg from "pg";
 import { type DatabaseHandle, SESSION_SETTINGS } from "../../server/db/client";
-import { loadFeedPage } from "../../server/db/feeds";
+import { loadFeedPage } from "../../server/queries/feeds";
 import { pageQuerySchema } from "../../shared/schemas/posts";
 
 const url = process.env.DATABASE_URL;

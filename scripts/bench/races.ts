@@ -12,7 +12,7 @@ export const RACE_NAME = "Bench race";
 export const RACE_PLACES = 3;
 /**
  * Race events start this far ahead, after every event of the crowd (at most six months ahead,
- * server/db/seed/crowd.ts), so that the events list's first pages stay the crowd's.
+ * server/seed/crowd.ts), so that the events list's first pages stay the crowd's.
  */
 const RACE_DAYS_AHEAD = 400;
 

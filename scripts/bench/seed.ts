@@ -1,5 +1,5 @@
 // Seeds what `npm run bench` needs before the server starts: the schema, the crowd of
-// server/db/seed/crowd.ts at the scale asked for, and one member in the middle of it (connected to
+// server/seed/crowd.ts at the scale asked for, and one member in the middle of it (connected to
 // 50 of the crowd, in 5 of its groups, a member of 3 of its private events) with a signed session,
 // made by the same factories as the server tests. Writes are measured as many members, since one
 // member may post only 30 times in ten minutes (server/limits/rules.ts, MEMBER_LIMITS): that
@@ -21,8 +21,8 @@ import { sessionCookieName } from "../../server/auth/session";
 import { openDatabase } from "../../server/db/client";
 import { migrateDatabase } from "../../server/db/migrate";
 import { users, workspacePages, workspaceUpdates } from "../../server/db/schema";
-import { type CrowdScale, DEFAULT_CROWD, seedCrowd } from "../../server/db/seed/crowd";
 import { parseConfig } from "../../server/env";
+import { type CrowdScale, DEFAULT_CROWD, seedCrowd } from "../../server/seed/crowd";
 import { createGroup, createMember, createSession } from "../../server/test/factories";
 import { uploadForm } from "../../server/test/images";
 import { DOCUMENT_FIELD } from "../../server/workspaces/ydoc";

@@ -59,7 +59,7 @@ const MANAGING_ROLES = INHERITED_ROLES.map((role) => `'${role}'`).join(", ");
  * Session, user and the columns of the profile that a member's own profile shows, by token: every
  * signed-in request runs it. The rest of the profile (such as the encrypted Bluesky tokens) need
  * not travel with each request. Also whether the member is owner or admin of any group or
- * partnership: feeds skip the inherited-rights lookup for one who is not (db/feeds.ts).
+ * partnership: feeds skip the inherited-rights lookup for one who is not (queries/feeds.ts).
  */
 const SESSION_BY_TOKEN = `
   select u.id as user_id, u.email, u.email_verified, u.name, s.expires_at,

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
-import { findConnection, findConnectionBetween, type StoredConnection } from "../db/connections";
 import { connections } from "../db/schema";
 import { AppError } from "../errors";
 import { recordEvent } from "../events/record";
 import type { MemberActor } from "../policies/actor";
 import { canOnConnection } from "../policies/connection";
+import { findConnection, findConnectionBetween, type StoredConnection } from "../queries/connections";
 
 const changedMeanwhile = () =>
   new AppError("conflict", "This connection changed in the meantime. Please refresh and try again.");

@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { DOCUMENTS_BUCKET, formatBytes } from "../../shared/entity-storage";
 import type { Database, Executor } from "../db/client";
-import { entityStorageUsage, type FileRow } from "../db/entity-files";
-import type { EntityRef } from "../db/memberships";
 import { files } from "../db/schema";
 import { AppError } from "../errors";
 import { recordEvent } from "../events/record";
+import type { EntityRef } from "../loaders/memberships";
 import type { Logger } from "../logger";
 import type { CheckedDocument } from "../media/documents";
 import { checkMemberStorage } from "../media/member-storage";
 import { sanitiseFileName } from "../media/store-upload";
+import { entityStorageUsage, type FileRow } from "../queries/entity-files";
 import type { ObjectStorage } from "../storage/object-storage";
 
 interface StorageDeps {

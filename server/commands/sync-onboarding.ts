@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { belongsToACommunitySql } from "../db/memberships";
 import { posts, profiles, userOnboarding } from "../db/schema";
+import { belongsToACommunitySql } from "../loaders/memberships";
 
 export type OnboardingRow = typeof userOnboarding.$inferSelect;
 

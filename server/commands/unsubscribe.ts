@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { NOTIFICATION_CATEGORIES } from "../../shared/notification-preferences";
 import type { Executor } from "../db/client";
-import { updateNotificationPreferences } from "../db/notification-preferences";
 import { users } from "../db/schema";
 import type { UnsubscribeClaim } from "../notifications/unsubscribe-token";
+import { updateNotificationPreferences } from "../queries/notification-preferences";
 
 /**
  * A one-click unsubscribe (RFC 8058): turns off the member's e-mail switch of the link's category,
  * or the e-mail master switch for the digest's link ("all"). Idempotent: a second click changes
  * nothing. The member gone meanwhile: nothing left to turn off, and that is not an error either.
- * Like any change of preferences, no domain event (db/notification-preferences.ts).
+ * Like any change of preferences, no domain event (queries/notification-preferences.ts).
  */
 export async function unsubscribeByLink(db: Executor, claim: UnsubscribeClaim): Promise<void> {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, claim.userId));

@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { WORKSPACE_PAGE_MAX_BYTES, type WorkspaceEditRole } from "../../shared/workspace";
 import { bytesParam } from "../db/bytes";
 import type { Database } from "../db/client";
-import type { EntityRef } from "../db/memberships";
 import { workspacePageEdits, workspacePages, workspaceSettings, workspaceUpdates } from "../db/schema";
-import { PAGE_FIELDS, pageLockSql, type WorkspacePageRow } from "../db/workspaces";
 import { notFound } from "../errors";
 import { enqueueJob } from "../jobs/queue";
+import type { EntityRef } from "../loaders/memberships";
+import { PAGE_FIELDS, pageLockSql, type WorkspacePageRow } from "../queries/workspaces";
 import { UPDATES_CHANNEL } from "../workspaces/hub";
 
 /** The job that folds a page's updates into its state (workspaces/compaction.ts). */

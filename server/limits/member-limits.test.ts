@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Awareness, encodeAwarenessUpdate } from "y-protocols/awareness";
 import * as Y from "yjs";
-import type { EntityRef } from "../db/memberships";
+import type { EntityRef } from "../loaders/memberships";
 import { createTestApp, type TestApp } from "../test/app";
 import { createGroup, createMember, createPost, type MemberFixture } from "../test/factories";
 import { pngImage, uploadForm } from "../test/images";

@@ -3,10 +3,10 @@ import type { LiveEventKind } from "../../shared/live";
 import { SESSION_CHANGES_CHANNEL } from "../auth/session-cache";
 import type { DatabaseHandle } from "../db/client";
 import { listen } from "../db/listen";
-import { loadNotificationsByIds, type NotificationView } from "../db/notifications";
 import { statement } from "../db/prepared";
 import { liveEvents } from "../db/schema";
 import type { Logger } from "../logger";
+import { loadNotificationsByIds, type NotificationView } from "../queries/notifications";
 
 /** Live events older than this are pruned; a browser further behind is told to reload. */
 export const KEEP_LIVE_EVENTS_DAYS = 7;

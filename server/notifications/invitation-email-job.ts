@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { entityPath } from "../../shared/entity-paths";
 import type { Executor } from "../db/client";
-import { findEntityName } from "../db/entity-names";
-import { optedOutAmong } from "../db/invitations";
-import { memberName } from "../db/member-actor";
-import type { EntityRef } from "../db/memberships";
 import { entityInvitations } from "../db/schema";
 import type { JobDefinition } from "../jobs/worker";
+import { memberName } from "../loaders/member-actor";
+import type { EntityRef } from "../loaders/memberships";
 import { invitationOptOutUrls } from "../mail/invitation-opt-out";
 import { queueMail } from "../mail/mailer";
 import { invitationMail } from "../mail/templates";
+import { findEntityName } from "../queries/entity-names";
+import { optedOutAmong } from "../queries/invitations";
 import type { NotificationMailDeps } from "./email-job";
 
 /** The job that writes an invitation's mail to an address without an account. */

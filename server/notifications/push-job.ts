@@ -1,12 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { NotificationType } from "../../shared/enums";
 import type { Executor } from "../db/client";
-import { loadNotificationPreferences } from "../db/notification-preferences";
 import { jobs, notifications, userPushTokens } from "../db/schema";
 import { enqueueJob } from "../jobs/queue";
 import type { JobDefinition, JobRow } from "../jobs/worker";
 import { type Clock, systemClock } from "../lib/clock";
 import type { Logger } from "../logger";
+import { loadNotificationPreferences } from "../queries/notification-preferences";
 import { wantsDelivery } from "./preferences";
 import type { PushPayload, PushSenders, PushTarget } from "./push-sender";
 import { deliveryTime } from "./quiet-hours";

@@ -12,7 +12,7 @@ import {
 
 /**
  * What the entity policy needs to know about one group, partnership or event and one actor,
- * loaded by `loadEntityAccess` (server/db/memberships.ts) in one round of queries.
+ * loaded by `loadEntityAccess` (server/loaders/memberships.ts) in one round of queries.
  */
 export interface EntityAccess {
   kind: "entity";

@@ -1,9 +1,9 @@
 import { encodeCursor } from "../../shared/schemas/cursor";
-import type { CommunityRow } from "../db/communities";
-import type { MemberListRow } from "../db/community-members";
-import type { InvitationRecord } from "../db/invitations";
 import { type Actor, type EntityAccess, permissions } from "../policies";
 import { assignableRoles } from "../policies/membership";
+import type { CommunityRow } from "../queries/communities";
+import type { MemberListRow } from "../queries/community-members";
+import type { InvitationRecord } from "../queries/invitations";
 import { relation } from "./entity";
 import { presentMemberSummary } from "./member";
 

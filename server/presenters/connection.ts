@@ -1,6 +1,6 @@
-import type { StoredConnection } from "../db/connections";
 import { type Actor, type ConnectionAccess, permissions } from "../policies";
 import { type ConnectionRow, requestableAgainAt } from "../policies/connection";
+import type { StoredConnection } from "../queries/connections";
 import { presentMemberSummary } from "./member";
 import type { ProfileRow } from "./profile";
 

@@ -1,7 +1,7 @@
 import { ONBOARDING_TASKS, onboardingProgress } from "../../shared/onboarding";
 import type { OnboardingRow } from "../commands/sync-onboarding";
-import type { MemberCommunity } from "../db/member-communities";
-import type { OwnEvent } from "../db/member-events";
+import type { MemberCommunity } from "../queries/member-communities";
+import type { OwnEvent } from "../queries/member-events";
 
 /**
  * An organisation list item (spec §3): id `group-{n}` / `partnership-{n}`, name, type (Group,

@@ -1,5 +1,5 @@
-import type { DirectoryRow } from "../db/people-search";
 import type { Actor } from "../policies";
+import type { DirectoryRow } from "../queries/people-search";
 import { presentConnectionState } from "./connection";
 import { presentMemberSummary } from "./member";
 

@@ -1,9 +1,9 @@
 import { DOCUMENT_TYPES_WORDS, DOCUMENTS_BUCKET, ENTITY_PATH_SEGMENT } from "../../shared/entity-storage";
 import { bucketDefinition } from "../../shared/limits";
 import { encodeCursor } from "../../shared/schemas/cursor";
-import type { EntityFileListRow, FileRow } from "../db/entity-files";
-import type { EntityRef } from "../db/memberships";
+import type { EntityRef } from "../loaders/memberships";
 import { type Actor, type EntityStorageAccess, permissions } from "../policies";
+import type { EntityFileListRow, FileRow } from "../queries/entity-files";
 import { presentMemberSummary } from "./member";
 
 type Uploader = EntityFileListRow["uploader"];

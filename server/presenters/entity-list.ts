@@ -1,7 +1,7 @@
 import type { RecurrenceFrequency } from "../../shared/enums";
 import { encodeCursor } from "../../shared/schemas/cursor";
-import type { CommunityListRow, EventListRow } from "../db/entity-lists";
 import type { Actor, EntityAccess } from "../policies";
+import type { CommunityListRow, EventListRow } from "../queries/entity-lists";
 import { relation } from "./entity";
 import { presentMemberSummary } from "./member";
 

@@ -1,5 +1,5 @@
-import type { EventSubgroupMemberRow, EventSubgroupWithCounts } from "../db/event-subgroups";
 import { type Actor, type EventSubgroupAccess, permissions } from "../policies";
+import type { EventSubgroupMemberRow, EventSubgroupWithCounts } from "../queries/event-subgroups";
 import { presentPage } from "./community";
 import { presentMemberSummary } from "./member";
 

@@ -1,5 +1,5 @@
-import type { MemberCommunity } from "../db/member-communities";
 import { type Actor, type EntityAccess, permissions } from "../policies";
+import type { MemberCommunity } from "../queries/member-communities";
 import { type MemberProfileFields, presentMember } from "./member";
 
 /** One of a member's groups or partnerships on their profile, with their role as its badge. */

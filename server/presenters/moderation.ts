@@ -1,5 +1,5 @@
-import type { listModerationLog } from "../db/moderation-log";
-import type { ReportListRow } from "../db/reports";
+import type { listModerationLog } from "../queries/moderation-log";
+import type { ReportListRow } from "../queries/reports";
 import { presentMemberSummary } from "./member";
 
 type Person = {

@@ -1,5 +1,5 @@
 import { NOTIFICATION_SWITCHES, type NotificationSwitch } from "../../shared/notification-preferences";
-import type { NotificationPreferencesRow } from "../db/notification-preferences";
+import type { NotificationPreferencesRow } from "../queries/notification-preferences";
 
 /** "22:00:00" as PostgreSQL gives a `time` → "22:00", as the form's time inputs take it. */
 const clockTime = (value: string) => value.slice(0, 5);

@@ -1,5 +1,3 @@
-import type { NotificationView } from "../db/notifications";
-import { fullName } from "../db/posts";
 import {
   GROUPED_NOTIFICATION_TYPES,
   POST_NOTIFICATION_TYPES,
@@ -7,6 +5,8 @@ import {
   postNotificationText,
   withOthers,
 } from "../notifications/messages";
+import type { NotificationView } from "../queries/notifications";
+import { fullName } from "../queries/posts";
 import { excerpt } from "./entity-list";
 import { presentMemberSummary } from "./member";
 

@@ -1,5 +1,5 @@
-import type { GroupPartnershipRow, PartnerOptionRow, PartnerRow } from "../db/partners";
 import { type Actor, type EntityAccess, type PartnerAccess, permissions } from "../policies";
+import type { GroupPartnershipRow, PartnerOptionRow, PartnerRow } from "../queries/partners";
 
 const partnerAccess = (
   partnership: EntityAccess,

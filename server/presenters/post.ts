@@ -1,7 +1,7 @@
 import { mentionsAsText } from "../../shared/mentions";
-import type { CommentView } from "../db/comments";
-import type { PostView } from "../db/posts";
 import { type Actor, type PostAccess, permissions } from "../policies";
+import type { CommentView } from "../queries/comments";
+import type { PostView } from "../queries/posts";
 import { presentMemberSummary } from "./member";
 
 /**

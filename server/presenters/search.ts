@@ -1,5 +1,5 @@
 import { initialsOf } from "../../shared/initials";
-import type { SearchRow } from "../db/people-search";
+import type { SearchRow } from "../queries/people-search";
 
 const URLS: Record<SearchRow["type"], (id: string) => string> = {
   user: (id) => `/profile/${id}`,

@@ -1,9 +1,9 @@
 import type { MembershipRole } from "../../shared/enums";
 import { isShiftFull, shiftRefusal, shiftRefusalMessage } from "../../shared/shifts";
 import type { RegistrationResult } from "../commands/events/registrations";
-import type { MemberCommunity } from "../db/member-communities";
-import type { ShiftVolunteerRow, ShiftWithCounts } from "../db/shifts";
-import { factsOf } from "../db/shifts";
+import type { MemberCommunity } from "../queries/member-communities";
+import type { ShiftVolunteerRow, ShiftWithCounts } from "../queries/shifts";
+import { factsOf } from "../queries/shifts";
 import { presentOrganisationItem } from "./dashboard";
 import { presentMemberSummary } from "./member";
 

@@ -1,5 +1,5 @@
-import type { WorkspacePageRow, WorkspacePageSummary } from "../db/workspaces";
 import { type Actor, permissions, type WorkspaceAccess } from "../policies";
+import type { WorkspacePageRow, WorkspacePageSummary } from "../queries/workspaces";
 import type { WorkspaceStreamMessage } from "../workspaces/hub";
 
 /**

@@ -3,9 +3,9 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { formatPageTitle } from "../../shared/brand";
 import type { AppEnv } from "../context";
-import { fullName } from "../db/posts";
 import { posts, profiles } from "../db/schema";
 import { excerpt, firstImage } from "../presenters/post";
+import { fullName } from "../queries/posts";
 import type { StaticApp } from "../static";
 
 /** What a link unfurler is told about a page. */

@@ -1,6 +1,6 @@
 import type { Executor } from "../db/client";
-import type { EntityRef } from "../db/memberships";
 import { contentReports, entityInvitations } from "../db/schema";
+import type { EntityRef } from "../loaders/memberships";
 
 /** An open invitation of an address to the entity (as an admin's form makes one). */
 export async function createInvitation(

@@ -1,7 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { RegistrationType, Visibility } from "../../shared/enums";
 import type { Executor } from "../db/client";
-import type { EntityRef } from "../db/memberships";
 import {
   comments,
   eventRegistrations,
@@ -15,6 +14,7 @@ import {
   posts,
   type RegistrationSettings,
 } from "../db/schema";
+import type { EntityRef } from "../loaders/memberships";
 import { fileUrl } from "../media/file-url";
 import type { EntityFixture } from "./entity-fixture";
 import { unique } from "./unique";

@@ -4,14 +4,14 @@ import { PRIVACY_VERSION, TERMS_VERSION } from "../../shared/limits";
 import { newSessionToken, signSessionToken } from "../auth/session";
 import { SESSION_EXPIRES_IN_SECONDS } from "../auth/session-lifetime";
 import type { Executor } from "../db/client";
-import { type EntityRef, upsertMembership } from "../db/memberships";
 import { accounts, groups, partnerships, profiles, sessions, userAgreements, users } from "../db/schema";
+import { type EntityRef, upsertMembership } from "../loaders/memberships";
 import type { EntityFixture } from "./entity-fixture";
 import { unique, uniqueCount } from "./unique";
 
 /**
  * Factories: real rows through the real schema, for server tests, the end-to-end seeding route
- * (routes/test-support) and the demo data (db/seed/demo.ts). Every argument has a believable
+ * (routes/test-support) and the demo data (seed/demo.ts). Every argument has a believable
  * default; pass only what the test is about.
  */
 

@@ -1,7 +1,7 @@
 import * as Y from "yjs";
 import type { Executor } from "../db/client";
-import type { EntityRef } from "../db/memberships";
 import { workspacePages } from "../db/schema";
+import type { EntityRef } from "../loaders/memberships";
 import { DOCUMENT_FIELD, documentText } from "../workspaces/ydoc";
 import type { MemberClient } from "./app";
 

@@ -9,9 +9,9 @@ import {
 } from "../commands/workspace-pages";
 import type { DatabaseHandle } from "../db/client";
 import { jobs, workspacePages, workspaceUpdates } from "../db/schema";
-import { readStoredDocument } from "../db/workspaces";
 import { parseConfig } from "../env";
 import { createLogger } from "../logger";
+import { readStoredDocument } from "../queries/workspaces";
 import { createTestDatabase } from "../test/database";
 import { createGroup, createMember } from "../test/factories";
 import { addParagraph, createWorkspacePageRow } from "../test/workspace";

@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { bytesParam } from "../db/bytes";
 import type { Executor } from "../db/client";
 import { workspacePages, workspaceUpdates } from "../db/schema";
-import { pageLockSql, readStoredDocument } from "../db/workspaces";
+import { pageLockSql, readStoredDocument } from "../queries/workspaces";
 import { yjs } from "./yjs-pool";
 
 /**

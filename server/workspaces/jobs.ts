@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { WORKSPACE_COMPACT_JOB } from "../commands/workspace-pages";
-import { idleSessionPageIds } from "../db/workspaces";
 import { enqueueJob } from "../jobs/queue";
 import type { ScheduleDefinition } from "../jobs/schedules";
 import type { JobDefinition } from "../jobs/worker";
+import { idleSessionPageIds } from "../queries/workspaces";
 import { compactPage } from "./compaction";
 import { closeEditingSession } from "./sessions";
 

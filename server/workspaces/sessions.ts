@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { WORKSPACE_SESSION_IDLE_MINUTES, workspacePagePath } from "../../shared/workspace";
 import type { Executor } from "../db/client";
-import { fullName } from "../db/posts";
 import { profiles, workspacePages } from "../db/schema";
-import { loadEntityName, pageEntity, pageLockSql, workspaceReaderIds } from "../db/workspaces";
 import { workspaceUpdateText } from "../notifications/messages";
 import { recordNotification } from "../notifications/record";
+import { fullName } from "../queries/posts";
+import { loadEntityName, pageEntity, pageLockSql, workspaceReaderIds } from "../queries/workspaces";
 
 /**
  * Ends a page's editing session once nobody has edited it for WORKSPACE_SESSION_IDLE_MINUTES, and

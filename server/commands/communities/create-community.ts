@@ -1,13 +1,13 @@
 import type { CreateCommunityInput } from "../../../shared/schemas/communities";
 import type { CommunityType } from "../../../shared/schemas/lists";
 import type { Database } from "../../db/client";
-import { type CommunityRow, insertCommunity } from "../../db/communities";
-import { upsertMembership } from "../../db/memberships";
 import { recordEvent } from "../../events/record";
+import { upsertMembership } from "../../loaders/memberships";
 import { fileUrl } from "../../media/file-url";
 import type { FileRow } from "../../media/store-upload";
 import { keepPictures } from "../../media/unattached-uploads";
 import type { MemberActor } from "../../policies/actor";
+import { type CommunityRow, insertCommunity } from "../../queries/communities";
 
 /** The pictures of a community, loaded and authorised by the route (null: none). */
 export interface CommunityPictures {

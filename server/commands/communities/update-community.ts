@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import type { UpdateCommunityInput } from "../../../shared/schemas/communities";
 import type { CommunityType } from "../../../shared/schemas/lists";
 import type { Database } from "../../db/client";
-import { type CommunityValues, updateCommunityRow } from "../../db/communities";
-import { MEMBERSHIP_TABLES } from "../../db/memberships";
 import { recordEvent } from "../../events/record";
+import { MEMBERSHIP_TABLES } from "../../loaders/memberships";
 import type { Logger } from "../../logger";
 import { deleteDroppedObjects, dropUploadRows } from "../../media/replaced-files";
 import { keepPictures } from "../../media/unattached-uploads";
 import type { MemberActor } from "../../policies/actor";
+import { type CommunityValues, updateCommunityRow } from "../../queries/communities";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { type CommunityPictures, pictureUrl } from "./create-community";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
-import { lockEvent } from "../../db/shifts";
 import { AppError, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
 import type { MemberActor } from "../../policies/actor";
+import { lockEvent } from "../../queries/shifts";
 
 /**
  * The host cancels an event (one occurrence of a series, or a one-off event), or puts it back on.

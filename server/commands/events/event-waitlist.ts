@@ -3,9 +3,9 @@ import type { RegistrationType } from "../../../shared/enums";
 import type { RegisterInput } from "../../../shared/schemas/events";
 import type { Database, Executor } from "../../db/client";
 import { eventRegistrations, eventWaitlist, type RegistrationSettings } from "../../db/schema";
-import { countRegistrations, findEventWaitlistEntry, findRegistration } from "../../db/shifts";
 import { AppError, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
+import { countRegistrations, findEventWaitlistEntry, findRegistration } from "../../queries/shifts";
 import { lockOpenEvent } from "./open-event";
 import { checkRegistration, typeSettings } from "./registration-checks";
 

@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/client";
-import { lockEvent } from "../../db/shifts";
 import { AppError, notFound } from "../../errors";
+import { lockEvent } from "../../queries/shifts";
 
 export const EVENT_CANCELLED_MESSAGE = "This event has been cancelled.";
 export const EVENT_ENDED_MESSAGE = "This event has already ended.";

@@ -2,9 +2,9 @@ import { REGISTRATION_SETTINGS_KEYS, type RegistrationType } from "../../../shar
 import type { RegisterInput } from "../../../shared/schemas/events";
 import { parseOnBehalfOf } from "../../../shared/shifts";
 import type { Executor } from "../../db/client";
-import { findMembership } from "../../db/memberships";
 import type { RegistrationSettings } from "../../db/schema";
 import { AppError, forbidden } from "../../errors";
+import { findMembership } from "../../loaders/memberships";
 
 // What a registration and a place on the event's waitlist both pass: the type open, its code,
 // the organisation one of the member's own.

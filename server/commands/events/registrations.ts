@@ -10,6 +10,8 @@ import {
   shiftAssignments,
   shiftWaitlist,
 } from "../../db/schema";
+import { AppError, forbidden, notFound } from "../../errors";
+import { recordEvent } from "../../events/record";
 import {
   countRegistrations,
   factsOf,
@@ -17,9 +19,7 @@ import {
   heldShifts,
   lockEvent,
   lockShifts,
-} from "../../db/shifts";
-import { AppError, forbidden, notFound } from "../../errors";
-import { recordEvent } from "../../events/record";
+} from "../../queries/shifts";
 import { promoteFromEventWaitlist } from "./event-waitlist";
 import { lockOpenEvent } from "./open-event";
 import { checkRegistration, eventFull } from "./registration-checks";
@@ -43,7 +43,7 @@ export interface RegistrationResult {
 /**
  * Takes the picked shifts the member can take, in start order, each checked against the ones
  * taken before it; joins the queue of each full one they asked to wait for. Every shift is locked
- * first (db/shifts.ts `lockShifts`), so a place is never given twice however many register at once.
+ * first (queries/shifts.ts `lockShifts`), so a place is never given twice however many register at once.
  */
 export async function takeShifts(
   tx: Executor,

@@ -6,21 +6,21 @@ import {
   type UpdateEventInput,
 } from "../../../shared/schemas/events";
 import type { Database, Executor } from "../../db/client";
-import { upsertMembership } from "../../db/memberships";
 import {
   eventSeries,
   events,
   type RegistrationSettings,
   type RegistrationTypeSettings,
 } from "../../db/schema";
-import { lockLaterDates } from "../../db/shifts";
 import { AppError, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
+import { upsertMembership } from "../../loaders/memberships";
 import type { Logger } from "../../logger";
 import { deleteDroppedObjects, dropUploadRows } from "../../media/replaced-files";
 import type { FileRow } from "../../media/store-upload";
 import { keepPictures } from "../../media/unattached-uploads";
 import type { MemberActor } from "../../policies/actor";
+import { lockLaterDates } from "../../queries/shifts";
 import type { ObjectStorage } from "../../storage/object-storage";
 import { pictureUrl } from "../communities/create-community";
 

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { shiftRefusal } from "../../../shared/shifts";
 import type { Database, Executor } from "../../db/client";
-import { findEventRole } from "../../db/entity-access";
 import { shiftAssignments, shiftWaitlist } from "../../db/schema";
-import { factsOf, findRegistration, heldShifts, lockEvent } from "../../db/shifts";
 import { AppError, forbidden, notFound } from "../../errors";
+import { findEventRole } from "../../loaders/entity-access";
+import { factsOf, findRegistration, heldShifts, lockEvent } from "../../queries/shifts";
 import { lockOpenEvent } from "./open-event";
 import { cutoffMessage, cutoffPassed, takeShifts } from "./registrations";
 import { lockShift, promoteFromShiftWaitlist, shiftEvent } from "./shift-queue";

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { shiftRefusal } from "../../../shared/shifts";
 import type { Executor } from "../../db/client";
-import { findEventRole } from "../../db/entity-access";
 import { shiftAssignments, shiftWaitlist } from "../../db/schema";
-import { factsOf, findRegistration, heldShifts, lockShifts } from "../../db/shifts";
 import { notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
 import type { ShiftEventType, ShiftPayload } from "../../events/types";
+import { findEventRole } from "../../loaders/entity-access";
+import { factsOf, findRegistration, heldShifts, lockShifts } from "../../queries/shifts";
 
 // What managing shifts, taking places and cancelling registrations share: the shift events, the
 // locked shift, and giving a freed place to the earliest waiting volunteer.

@@ -7,8 +7,8 @@ import {
 } from "../../../shared/schemas/events";
 import type { Database, Executor } from "../../db/client";
 import { eventVolunteerShifts } from "../../db/schema";
-import { lockEvent, lockLaterDates } from "../../db/shifts";
 import { AppError, notFound } from "../../errors";
+import { lockEvent, lockLaterDates } from "../../queries/shifts";
 import { lockShift, promoteFromShiftWaitlist, shiftEvent } from "./shift-queue";
 
 /** Adds a shift to one event (whose row the caller locked); an event has at most MAX_SHIFTS_PER_EVENT. */

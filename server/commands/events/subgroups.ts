@@ -4,7 +4,6 @@ import type {
   UpdateEventSubgroupInput,
 } from "../../../shared/schemas/event-subgroups";
 import type { Database, Executor } from "../../db/client";
-import { leaveEventSubgroups } from "../../db/event-subgroups";
 import { eventRegistrations, eventSubgroupMembers, eventSubgroups } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
@@ -14,6 +13,7 @@ import { fileUrl } from "../../media/file-url";
 import { deleteDroppedObjects, dropUploadRows } from "../../media/replaced-files";
 import type { FileRow } from "../../media/store-upload";
 import { keepPictures } from "../../media/unattached-uploads";
+import { leaveEventSubgroups } from "../../queries/event-subgroups";
 import type { ObjectStorage } from "../../storage/object-storage";
 
 type Deps = { db: Database; storage: ObjectStorage; logger: Logger };

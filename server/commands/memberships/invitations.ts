@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { MembershipRole } from "../../../shared/enums";
 import type { Database, Executor } from "../../db/client";
-import { optedOutAmong } from "../../db/invitations";
-import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
-import { logModeration } from "../../db/moderation-log";
 import { entityInvitations, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { recordEvent } from "../../events/record";
+import { type EntityRef, MEMBERSHIP_TABLES } from "../../loaders/memberships";
 import type { MemberActor } from "../../policies/actor";
 import { ROLE_RANK } from "../../policies/roles";
+import { optedOutAmong } from "../../queries/invitations";
+import { logModeration } from "../../queries/moderation-log";
 
 /** What became of each address of an invitation form. */
 export type InvitationOutcome = "invited" | "alreadyInvited" | "alreadyMember" | "optedOut";

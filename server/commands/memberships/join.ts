@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { type EntityRef, MEMBERSHIP_TABLES, type Membership } from "../../db/memberships";
 import { recordEvent } from "../../events/record";
 import type { MembershipEventType } from "../../events/types";
+import { type EntityRef, MEMBERSHIP_TABLES, type Membership } from "../../loaders/memberships";
 import type { MemberActor } from "../../policies/actor";
 
 /** Records an event about one member's membership of an entity. */

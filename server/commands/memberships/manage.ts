@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { MembershipRole } from "../../../shared/enums";
 import type { Database, Executor } from "../../db/client";
-import { loadEntityAccess } from "../../db/entity-access";
-import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
-import { logModeration } from "../../db/moderation-log";
 import { AppError } from "../../errors";
 import { recordEvent } from "../../events/record";
+import { loadEntityAccess } from "../../loaders/entity-access";
+import { type EntityRef, MEMBERSHIP_TABLES } from "../../loaders/memberships";
 import type { MemberActor } from "../../policies/actor";
 import { canOnEntity } from "../../policies/entity";
+import { logModeration } from "../../queries/moderation-log";
 import { recordMembershipEvent } from "./join";
 
 /** What the route saw of the membership when its policy allowed the action. */

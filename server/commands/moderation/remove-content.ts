@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { REMOVED_EXCERPT_LENGTH } from "../../../shared/moderation";
 import type { Database, Executor } from "../../db/client";
-import type { EntityRef } from "../../db/memberships";
-import { logModeration } from "../../db/moderation-log";
 import { comments, contentReports, posts } from "../../db/schema";
 import { recordEvent } from "../../events/record";
+import type { EntityRef } from "../../loaders/memberships";
 import type { Logger } from "../../logger";
 import { deleteDroppedObjects } from "../../media/replaced-files";
 import { dropPostMedia } from "../../media/unattached-uploads";
 import type { MemberActor } from "../../policies/actor";
+import { logModeration } from "../../queries/moderation-log";
 import type { ObjectStorage } from "../../storage/object-storage";
 
 /** The post or comment a moderator removes, as the route loaded it. */

@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ReportStatus } from "../../../shared/moderation";
 import type { Database } from "../../db/client";
-import type { EntityRef } from "../../db/memberships";
-import { logModeration } from "../../db/moderation-log";
 import { contentReports } from "../../db/schema";
 import { AppError } from "../../errors";
 import { recordEvent } from "../../events/record";
+import type { EntityRef } from "../../loaders/memberships";
 import type { MemberActor } from "../../policies/actor";
+import { logModeration } from "../../queries/moderation-log";
 
 /** A post or a comment, where it lives, as a report names it. */
 export interface ReportedContent {

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { CreatePostInput } from "../../../shared/schemas/posts";
 import type { Database, Executor } from "../../db/client";
-import type { EntityRef } from "../../db/memberships";
 import { files, type PostMediaItem, posts } from "../../db/schema";
 import { AppError } from "../../errors";
 import { recordEvent } from "../../events/record";
+import type { EntityRef } from "../../loaders/memberships";
 import { fileUrl } from "../../media/file-url";
 import type { MemberActor } from "../../policies/actor";
 import { prepareLink, syncMentions } from "./content-effects";

@@ -37,7 +37,7 @@ export const groups = pgTable(
     index("groups_parent_group_id_idx").on(t.parentGroupId),
     index("groups_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     // Search: names starting with the query, in name order then id, so that the first five end
-    // the read without a sort (db/people-search.ts).
+    // the read without a sort (queries/people-search.ts).
     index("groups_name_prefix_idx").on(sql`(lower(${t.name}) collate "C")`, t.groupId),
     /** The communities list's order: by name, case set aside, then id (its keyset). */
     index("groups_name_order_idx").on(sql`lower(${t.name})`, t.groupId),
@@ -95,7 +95,7 @@ export const partnerships = pgTable(
     index("partnerships_parent_partnership_id_idx").on(t.parentPartnershipId),
     index("partnerships_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     // Search: names starting with the query, in name order then id, so that the first five end
-    // the read without a sort (db/people-search.ts).
+    // the read without a sort (queries/people-search.ts).
     index("partnerships_name_prefix_idx").on(sql`(lower(${t.name}) collate "C")`, t.partnershipId),
     index("partnerships_name_order_idx").on(sql`lower(${t.name})`, t.partnershipId),
     check("partnerships_visibility_check", inList(t.visibility, VISIBILITIES)),

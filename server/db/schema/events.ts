@@ -92,13 +92,13 @@ export const events = pgTable(
     index("events_host_user_start_idx").on(t.hostUserId, t.startDate),
     index("events_start_date_idx").on(t.startDate),
     // The upcoming list: dated events soonest first, then the undated ones, as one range
-    // (db/entity-lists.ts); `start_date >= now or start_date is null` could not use an index range.
+    // (queries/entity-lists.ts); `start_date >= now or start_date is null` could not use an index range.
     index("events_upcoming_idx").on(sql`coalesce(${t.startDate}, 'infinity'::timestamptz)`, t.eventId),
     index("events_group_id_idx").on(t.groupId),
     index("events_partnership_id_idx").on(t.partnershipId),
     index("events_name_trgm_idx").using("gin", sql`${t.eventName} gin_trgm_ops`),
     // Search: names starting with the query, in name order then id, so that the first five end
-    // the read without a sort (db/people-search.ts).
+    // the read without a sort (queries/people-search.ts).
     index("events_name_prefix_idx").on(sql`(lower(${t.eventName}) collate "C")`, t.eventId),
     check("events_visibility_check", inList(t.visibility, VISIBILITIES)),
     check("events_shift_cancel_cutoff_check", sql`${t.shiftCancelCutoffHours} between 0 and 720`),

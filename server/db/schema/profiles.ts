@@ -37,7 +37,7 @@ export const profiles = pgTable(
       sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
     ),
     // Search: first names, then last names, starting with the query, in name order
-    // (db/people-search.ts).
+    // (queries/people-search.ts).
     index("profiles_name_prefix_idx")
       .on(
         sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) collate "C")`,

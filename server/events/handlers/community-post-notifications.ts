@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { entityKeyOf } from "../../../shared/entity-paths";
 import type { NotificationType } from "../../../shared/enums";
-import { findEntityName } from "../../db/entity-names";
-import { MEMBERSHIP_TABLES } from "../../db/memberships";
-import { fullName, targetOf } from "../../db/posts";
 import { posts, profiles } from "../../db/schema";
+import { MEMBERSHIP_TABLES } from "../../loaders/memberships";
 import { COMMUNITY_TEXTS } from "../../notifications/messages";
 import { recordNotificationsFor } from "../../notifications/record";
+import { findEntityName } from "../../queries/entity-names";
+import { fullName, targetOf } from "../../queries/posts";
 import type { EventHandler } from "../types";
 
 const TYPES = {

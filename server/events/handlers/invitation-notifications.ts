@@ -1,16 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { entityKeyOf, entityPath } from "../../../shared/entity-paths";
 import type { Executor } from "../../db/client";
-import { findEntityName } from "../../db/entity-names";
-import { optedOutAmong } from "../../db/invitations";
-import { memberName } from "../../db/member-actor";
-import type { EntityRef } from "../../db/memberships";
 import { entityInvitations, users } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import { claimOnce } from "../../limits/counters";
+import { memberName } from "../../loaders/member-actor";
+import type { EntityRef } from "../../loaders/memberships";
 import { INVITATION_EMAIL_JOB } from "../../notifications/invitation-email-job";
 import { COMMUNITY_TEXTS } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
+import { findEntityName } from "../../queries/entity-names";
+import { optedOutAmong } from "../../queries/invitations";
 import type { EventHandler } from "../types";
 
 /** An address hears of one entity's invitation at most once a week, revoked and sent again or not. */

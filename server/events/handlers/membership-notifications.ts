@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { entityKeyOf, entityPath } from "../../../shared/entity-paths";
-import { findEntityName } from "../../db/entity-names";
-import { memberName } from "../../db/member-actor";
-import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
+import { memberName } from "../../loaders/member-actor";
+import { type EntityRef, MEMBERSHIP_TABLES } from "../../loaders/memberships";
 import { COMMUNITY_TEXTS, removalText } from "../../notifications/messages";
 import { recordNotification, recordNotificationsFor } from "../../notifications/record";
+import { findEntityName } from "../../queries/entity-names";
 import type { EventHandler, StoredEvent } from "../types";
 
 type Handled = "membership.requested" | "membership.approved" | "membership.declined" | "content.removed";

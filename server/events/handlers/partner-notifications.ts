@@ -1,12 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { entityKeyOf, entityPath } from "../../../shared/entity-paths";
 import type { Executor } from "../../db/client";
-import { findEntityName } from "../../db/entity-names";
-import { memberName } from "../../db/member-actor";
-import { type EntityRef, MEMBERSHIP_TABLES } from "../../db/memberships";
 import { claimOnce } from "../../limits/counters";
+import { memberName } from "../../loaders/member-actor";
+import { type EntityRef, MEMBERSHIP_TABLES } from "../../loaders/memberships";
 import { PARTNER_TEXTS } from "../../notifications/messages";
 import { recordNotificationsFor } from "../../notifications/record";
+import { findEntityName } from "../../queries/entity-names";
 import type { EventHandler } from "../types";
 
 type Handled = "partner.requested" | "partner.approved" | "partner.declined";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { NotificationType } from "../../../shared/enums";
-import { loadMemberActor } from "../../db/member-actor";
-import { fullName, loadPostAccess } from "../../db/posts";
 import { comments, profiles } from "../../db/schema";
 import type { Config } from "../../env";
+import { loadMemberActor } from "../../loaders/member-actor";
 import { NOTIFICATION_TEXTS } from "../../notifications/messages";
 import { claimForever, onceKeys } from "../../notifications/once";
 import { recordNotification } from "../../notifications/record";
 import { can } from "../../policies";
+import { fullName, loadPostAccess } from "../../queries/posts";
 import type { EventHandler, StoredEvent } from "../types";
 
 type PostEvent = "post.liked" | "comment.created" | "member.mentioned";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { entityKeyOf } from "../../../shared/entity-paths";
 import type { Executor } from "../../db/client";
-import { findEntityName } from "../../db/entity-names";
 import { eventVolunteerShifts } from "../../db/schema";
 import { promotionText } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
+import { findEntityName } from "../../queries/entity-names";
 import type { EventHandler } from "../types";
 
 async function shiftName(tx: Executor, shiftId: string | null) {

@@ -9,15 +9,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { buildCalendar, CALENDAR_HEADERS, type CalendarEntry, eventEntry } from "../../calendar/ics";
 import type { AppEnv } from "../../context";
-import { findCalendarFeed, findFeedOwner, listFeedEntries, saveCalendarFeed } from "../../db/calendar";
-import { loadEntityAccessMany } from "../../db/entity-access";
-import { loadMemberActor } from "../../db/member-actor";
 import { notFound } from "../../errors";
 import { TokenCipher } from "../../lib/token-crypto";
+import { loadEntityAccessMany } from "../../loaders/entity-access";
+import { loadMemberActor } from "../../loaders/member-actor";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize, can } from "../../policies";
 import { presentCalendarFeed } from "../../presenters/calendar";
+import { findCalendarFeed, findFeedOwner, listFeedEntries, saveCalendarFeed } from "../../queries/calendar";
 
 /** A feed secret: 32 random bytes, base64url (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

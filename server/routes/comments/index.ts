@@ -6,14 +6,14 @@ import { reportContent } from "../../commands/moderation/reports";
 import { deleteComment } from "../../commands/posts/comments";
 import type { AppEnv } from "../../context";
 import type { Executor } from "../../db/client";
-import { loadComment } from "../../db/comments";
-import { targetOf } from "../../db/posts";
 import { notFound } from "../../errors";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { type Actor, authorize } from "../../policies";
 import { presentRemoved, presentReportFiled } from "../../presenters/moderation";
 import { presentDeleted } from "../../presenters/post";
+import { loadComment } from "../../queries/comments";
+import { targetOf } from "../../queries/posts";
 import { loadPost } from "../posts/load";
 
 /** The comment, its post and the actor's access: what every comment route decides on; 404 if gone. */

@@ -3,13 +3,13 @@ import { LIST_PAGE_SIZE } from "../../../shared/limits";
 import { takePage } from "../../../shared/schemas/cursor";
 import { communitiesQuerySchema } from "../../../shared/schemas/lists";
 import type { AppEnv } from "../../context";
-import { loadEntityAccessMany } from "../../db/entity-access";
-import { listCommunityRows } from "../../db/entity-lists";
-import { countActiveMembersMany, entityKey } from "../../db/memberships";
+import { loadEntityAccessMany } from "../../loaders/entity-access";
+import { countActiveMembersMany, entityKey } from "../../loaders/memberships";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { can } from "../../policies";
 import { presentCommunitiesPage, presentCommunityListItem } from "../../presenters/entity-list";
+import { listCommunityRows } from "../../queries/entity-lists";
 
 /**
  * The communities list (spec §2 `/communities`): groups and partnerships with their subgroups

@@ -16,7 +16,6 @@ import {
 } from "../../commands/connections";
 import type { AppEnv } from "../../context";
 import type { Executor } from "../../db/client";
-import { findConnection, findConnectionBetween, listConnections, otherSide } from "../../db/connections";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { enforceMemberLimit } from "../../limits/refuse";
@@ -29,6 +28,7 @@ import {
   presentConnectionPage,
   presentConnectionState,
 } from "../../presenters/connection";
+import { findConnection, findConnectionBetween, listConnections, otherSide } from "../../queries/connections";
 
 /** The member must exist (with a profile) to be asked or looked at. */
 async function requireMember(db: Executor, userId: string) {

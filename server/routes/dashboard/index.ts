@@ -6,8 +6,6 @@ import {
   DASHBOARD_PARTNERSHIPS_LIMIT,
 } from "../../../shared/limits";
 import type { AppEnv } from "../../context";
-import { listMemberCommunities } from "../../db/member-communities";
-import { listOwnEvents } from "../../db/member-events";
 import { requireSession } from "../../middleware/session";
 import { authorize } from "../../policies";
 import {
@@ -15,6 +13,8 @@ import {
   presentDashboardGroups,
   presentDashboardPartnerships,
 } from "../../presenters/dashboard";
+import { listMemberCommunities } from "../../queries/member-communities";
+import { listOwnEvents } from "../../queries/member-events";
 
 /**
  * The dashboard's side cards (spec §2 "Dashboard cards", §7 "Dashboard and events"): always the

@@ -12,16 +12,11 @@ import { createCommunity } from "../../commands/communities/create-community";
 import { updateCommunity } from "../../commands/communities/update-community";
 import type { AppEnv } from "../../context";
 import type { Database } from "../../db/client";
-import { type CommunityRow, findCommunity, findCommunitySummary, listChildren } from "../../db/communities";
-import { countPendingRequests } from "../../db/community-members";
-import { loadEntityAccessMany } from "../../db/entity-access";
-import { findOpenInvitation } from "../../db/invitations";
-import { countActiveMembers } from "../../db/memberships";
-import { countPendingPartners } from "../../db/partners";
-import { countOpenReports } from "../../db/reports";
 import { notFound } from "../../errors";
 import { platformAccessOf } from "../../lib/platform-access";
 import { enforceMemberLimit } from "../../limits/refuse";
+import { loadEntityAccessMany } from "../../loaders/entity-access";
+import { countActiveMembers } from "../../loaders/memberships";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { type Actor, authorize, can, type EntityAccess } from "../../policies";
@@ -31,6 +26,16 @@ import {
   presentCommunity,
   presentPage,
 } from "../../presenters/community";
+import {
+  type CommunityRow,
+  findCommunity,
+  findCommunitySummary,
+  listChildren,
+} from "../../queries/communities";
+import { countPendingRequests } from "../../queries/community-members";
+import { findOpenInvitation } from "../../queries/invitations";
+import { countPendingPartners } from "../../queries/partners";
+import { countOpenReports } from "../../queries/reports";
 import { loadEntity } from "./load";
 import { PICTURES, picturesOf } from "./pictures";
 

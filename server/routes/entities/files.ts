@@ -6,7 +6,6 @@ import { entityFileParamSchema, entityFilesQuerySchema } from "../../../shared/s
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { addEntityFile, deleteEntityFile, storageFull } from "../../commands/entity-files";
 import type { AppEnv } from "../../context";
-import { entityName, entityStorageUsage, findEntityFile, listEntityFiles } from "../../db/entity-files";
 import { notFound } from "../../errors";
 import { enforceMemberLimit } from "../../limits/refuse";
 import { checkDocumentFile, sniffDocument } from "../../media/documents";
@@ -20,6 +19,7 @@ import {
   presentDeletedEntityFile,
   presentEntityFiles,
 } from "../../presenters/entity-file";
+import { entityName, entityStorageUsage, findEntityFile, listEntityFiles } from "../../queries/entity-files";
 import { dispositionFor } from "../../storage/download-headers";
 import { loadEntity } from "./load";
 

@@ -10,7 +10,6 @@ import { takePage } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import { inviteToEntity, revokeInvitation } from "../../commands/memberships/invitations";
 import type { AppEnv } from "../../context";
-import { findInvitation, invitedInLastDay, listEntityInvitations } from "../../db/invitations";
 import { notFound } from "../../errors";
 import { enforceLimit, enforceMemberLimit } from "../../limits/refuse";
 import { INVITED_ADDRESSES_MESSAGE, INVITED_ADDRESSES_PER_DAY } from "../../limits/rules";
@@ -23,6 +22,7 @@ import {
   presentOwnMembership,
   presentPage,
 } from "../../presenters/community";
+import { findInvitation, invitedInLastDay, listEntityInvitations } from "../../queries/invitations";
 import { loadEntity } from "./load";
 
 /**

@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/client";
-import { loadEntityAccess } from "../../db/entity-access";
-import type { EntityRef } from "../../db/memberships";
 import { notFound } from "../../errors";
+import { loadEntityAccess } from "../../loaders/entity-access";
+import type { EntityRef } from "../../loaders/memberships";
 import type { Actor, EntityAccess } from "../../policies";
 
 const NOT_FOUND: Record<EntityRef["type"], string> = {

@@ -20,15 +20,15 @@ import {
 } from "../../commands/memberships/manage";
 import type { AppEnv } from "../../context";
 import type { Executor } from "../../db/client";
-import { findMembershipRow, listMemberships, type MemberListRow } from "../../db/community-members";
-import { findMembership } from "../../db/memberships";
 import { AppError, forbidden, notFound } from "../../errors";
+import { findMembership } from "../../loaders/memberships";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { type Actor, authorize, can, type EntityAccess, type MembershipAccess } from "../../policies";
 import { roleRefusal } from "../../policies/entity";
 import { assignableRoles } from "../../policies/membership";
 import { presentMembership, presentOwnMembership, presentPage } from "../../presenters/community";
+import { findMembershipRow, listMemberships, type MemberListRow } from "../../queries/community-members";
 import { loadEntity } from "./load";
 
 /** The member's membership (or request) on the entity, for a route acting on it: 404 if none. */

@@ -5,13 +5,13 @@ import { logQuerySchema, timeCursorQuerySchema } from "../../../shared/schemas/c
 import { takePage } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema } from "../../../shared/schemas/ids";
 import type { AppEnv } from "../../context";
-import { listModerationLog } from "../../db/moderation-log";
-import { listOpenReports } from "../../db/reports";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentPage } from "../../presenters/community";
 import { presentLogEntry, presentReport } from "../../presenters/moderation";
+import { listModerationLog } from "../../queries/moderation-log";
+import { listOpenReports } from "../../queries/reports";
 import { loadEntity } from "./load";
 
 /**

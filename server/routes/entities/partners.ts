@@ -11,16 +11,9 @@ import { askPartnerSchema, partnerParamSchema } from "../../../shared/schemas/pa
 import { approvePartner, askPartner, declinePartner, endPartner } from "../../commands/partnerships/partners";
 import type { AppEnv } from "../../context";
 import type { Executor } from "../../db/client";
-import { loadEntityAccessMany } from "../../db/entity-access";
-import {
-  findPartner,
-  listGroupPartnerships,
-  listPartnerOptions,
-  listPartners,
-  type PartnerRow,
-} from "../../db/partners";
 import { notFound } from "../../errors";
 import { enforceMemberLimit } from "../../limits/refuse";
+import { loadEntityAccessMany } from "../../loaders/entity-access";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { type Actor, authorize, can, type EntityAccess, type PartnerAccess } from "../../policies";
@@ -31,6 +24,13 @@ import {
   presentPartnerOption,
   presentPartnerStatus,
 } from "../../presenters/partner";
+import {
+  findPartner,
+  listGroupPartnerships,
+  listPartnerOptions,
+  listPartners,
+  type PartnerRow,
+} from "../../queries/partners";
 import { loadEntity } from "./load";
 
 /** The partnership and the group a route acts on, with the group's standing (404 if either is missing). */

@@ -5,16 +5,16 @@ import type { InstantPosition } from "../../../shared/schemas/cursor";
 import { entityIdParamSchema, userIdParamSchema } from "../../../shared/schemas/ids";
 import { pageQuerySchema } from "../../../shared/schemas/posts";
 import type { AppEnv } from "../../context";
-import { type FeedSource, loadFeedPage } from "../../db/feeds";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { type MemberEnv, requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentFeedPage } from "../../presenters/post";
+import { type FeedSource, loadFeedPage } from "../../queries/feeds";
 import { loadEntity } from "../entities/load";
 
-/** The page of a feed, through the one feed query (db/feeds.ts) every feed shares. */
+/** The page of a feed, through the one feed query (queries/feeds.ts) every feed shares. */
 async function feedPage(
   c: Context<AppEnv & MemberEnv>,
   source: FeedSource,

@@ -3,7 +3,6 @@ import { invitationIdParamSchema, invitationOptOutQuerySchema } from "../../../s
 import { optOutOfInvitations } from "../../commands/memberships/invitation-opt-out";
 import { acceptInvitation, declineInvitation } from "../../commands/memberships/invitations";
 import type { AppEnv } from "../../context";
-import { findInvitation, listInvitationsFor } from "../../db/invitations";
 import { forbidden, notFound } from "../../errors";
 import { readInvitationOptOutToken } from "../../mail/invitation-opt-out";
 import { requireSession } from "../../middleware/session";
@@ -14,6 +13,7 @@ import {
   presentInvitationOptOut,
   presentMyInvitations,
 } from "../../presenters/community";
+import { findInvitation, listInvitationsFor } from "../../queries/invitations";
 import { loadEntity } from "../entities/load";
 
 /** A member has few open invitations at once; the list shows them all up to this. */

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { updateNotificationPreferencesSchema } from "../../../shared/schemas/notification-preferences";
 import type { AppEnv } from "../../context";
-import {
-  loadNotificationPreferences,
-  updateNotificationPreferences,
-} from "../../db/notification-preferences";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentNotificationPreferences } from "../../presenters/notification-preferences";
+import {
+  loadNotificationPreferences,
+  updateNotificationPreferences,
+} from "../../queries/notification-preferences";
 
 /**
  * The signed-in member's notification preferences (spec §7 "Notifications"), mounted at

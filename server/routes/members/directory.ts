@@ -3,11 +3,11 @@ import { PEOPLE_PAGE_SIZE } from "../../../shared/limits";
 import { memberDirectoryQuerySchema } from "../../../shared/schemas/search";
 import { parseOnBehalfOf } from "../../../shared/shifts";
 import type { AppEnv } from "../../context";
-import { listDirectory } from "../../db/people-search";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentDirectoryPage } from "../../presenters/directory";
+import { listDirectory } from "../../queries/people-search";
 import { loadEntity } from "../entities/load";
 
 /**

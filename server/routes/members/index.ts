@@ -3,14 +3,14 @@ import { Hono } from "hono";
 import { userIdParamSchema } from "../../../shared/schemas/ids";
 import type { AppEnv } from "../../context";
 import type { Executor } from "../../db/client";
-import { loadEntityAccessMany } from "../../db/entity-access";
-import { listMemberCommunities } from "../../db/member-communities";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../errors";
+import { loadEntityAccessMany } from "../../loaders/entity-access";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { type Actor, authorize, can } from "../../policies";
 import { presentMemberProfile, presentProfileCommunity } from "../../presenters/member-profile";
+import { listMemberCommunities } from "../../queries/member-communities";
 
 /** How many groups (and partnerships) a profile lists. */
 const PROFILE_COMMUNITY_LIMIT = 50;

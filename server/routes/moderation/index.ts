@@ -4,7 +4,6 @@ import { reportIdParamSchema, timeCursorQuerySchema } from "../../../shared/sche
 import { takePage } from "../../../shared/schemas/cursor";
 import { dismissReport } from "../../commands/moderation/reports";
 import type { AppEnv } from "../../context";
-import { findReport, listOpenReports } from "../../db/reports";
 import { notFound } from "../../errors";
 import { platformAccessOf } from "../../lib/platform-access";
 import { requireSession } from "../../middleware/session";
@@ -12,6 +11,7 @@ import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentPage } from "../../presenters/community";
 import { presentDismissed, presentReport } from "../../presenters/moderation";
+import { findReport, listOpenReports } from "../../queries/reports";
 import { loadEntity } from "../entities/load";
 
 /**

@@ -9,7 +9,6 @@ import { markAllNotificationsRead, markNotificationRead } from "../../commands/n
 import { unsubscribeByLink } from "../../commands/unsubscribe";
 import type { AppEnv } from "../../context";
 import type { Executor } from "../../db/client";
-import { countUnreadNotifications, loadNotification, loadNotificationPage } from "../../db/notifications";
 import { forbidden, notFound } from "../../errors";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
@@ -23,6 +22,11 @@ import {
   presentUnreadCount,
 } from "../../presenters/notification";
 import { presentUnsubscribed } from "../../presenters/notification-preferences";
+import {
+  countUnreadNotifications,
+  loadNotification,
+  loadNotificationPage,
+} from "../../queries/notifications";
 
 const NOT_FOUND = "This notification does not exist.";
 const BAD_LINK = "This unsubscribe link is not valid.";

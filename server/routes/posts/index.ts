@@ -13,7 +13,6 @@ import { deletePost } from "../../commands/posts/delete-post";
 import { likePost, unlikePost } from "../../commands/posts/like-post";
 import { updatePost } from "../../commands/posts/update-post";
 import type { AppEnv } from "../../context";
-import { loadComment, loadCommentPage } from "../../db/comments";
 import { posts, profiles } from "../../db/schema";
 import { notFound } from "../../errors";
 import { enforceMemberLimit } from "../../limits/refuse";
@@ -28,6 +27,7 @@ import {
   presentPostAnswer,
   presentPostTeaser,
 } from "../../presenters/post";
+import { loadComment, loadCommentPage } from "../../queries/comments";
 import { loadEntity } from "../entities/load";
 import { loadPost, loadPostView, POST_NOT_FOUND } from "./load";
 

@@ -1,7 +1,7 @@
 import type { Executor } from "../../db/client";
-import { loadPostAccess, loadPostViews, type PostView } from "../../db/posts";
 import { notFound } from "../../errors";
 import type { Actor } from "../../policies";
+import { loadPostAccess, loadPostViews, type PostView } from "../../queries/posts";
 
 export const POST_NOT_FOUND = "This post does not exist.";
 

@@ -4,11 +4,11 @@ import { postIdParamSchema } from "../../../shared/schemas/posts";
 import { removeContent } from "../../commands/moderation/remove-content";
 import { reportContent } from "../../commands/moderation/reports";
 import type { AppEnv } from "../../context";
-import { targetOf } from "../../db/posts";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentRemoved, presentReportFiled } from "../../presenters/moderation";
+import { targetOf } from "../../queries/posts";
 import { loadPost } from "./load";
 
 /**

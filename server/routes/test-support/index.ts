@@ -13,15 +13,15 @@ import { emailAddress, multiLineText, singleLineText } from "../../../shared/sch
 import { sessionCookieName } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import type { Database } from "../../db/client";
-import type { EntityRef } from "../../db/memberships";
 import { eventRegistrations, profiles, users } from "../../db/schema";
-import { seedDemo } from "../../db/seed/demo";
-import { DEMO_SIGN_IN } from "../../db/seed/demo-content";
-import { seedDemoPictures } from "../../db/seed/demo-pictures";
 import { AppError, notFound } from "../../errors";
+import type { EntityRef } from "../../loaders/memberships";
 import { validate } from "../../middleware/validate";
 import { VISITOR } from "../../policies";
 import { presentCreated, presentOk } from "../../presenters/platform";
+import { seedDemo } from "../../seed/demo";
+import { DEMO_SIGN_IN } from "../../seed/demo-content";
+import { seedDemoPictures } from "../../seed/demo-pictures";
 import {
   addMember,
   createComment,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEntityAccess, loadEntityAccessMany } from "../../db/entity-access";
-import { loadMemberActor } from "../../db/member-actor";
-import { visibleEventsCondition } from "../../db/memberships";
 import { events } from "../../db/schema";
+import { loadEntityAccess, loadEntityAccessMany } from "../../loaders/entity-access";
+import { loadMemberActor } from "../../loaders/member-actor";
+import { visibleEventsCondition } from "../../loaders/memberships";
 import { type Actor, can, VISITOR } from "../../policies";
 import { createTestApp, type TestApp } from "../app";
 import { addMember, createEvent, createGroup, createPartnership } from "../factories";

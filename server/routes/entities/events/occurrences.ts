@@ -6,12 +6,12 @@ import { entityIdParamSchema } from "../../../../shared/schemas/ids";
 import { occurrencesQuerySchema } from "../../../../shared/schemas/lists";
 import { setEventCancelled } from "../../../commands/events/cancel-event";
 import type { AppEnv } from "../../../context";
-import { listOccurrenceRows } from "../../../db/entity-lists";
 import { events } from "../../../db/schema";
 import { requireSession } from "../../../middleware/session";
 import { validate } from "../../../middleware/validate";
 import { authorize } from "../../../policies";
 import { presentCancellation, presentOccurrencesPage } from "../../../presenters/entity";
+import { listOccurrenceRows } from "../../../queries/entity-lists";
 import { loadEntity } from "../load";
 
 const eventRef = (id: number) => ({ type: "event" as const, id });

@@ -6,13 +6,11 @@ import { joinEventWaitlist, leaveEventWaitlist } from "../../../commands/events/
 import { isWrongCode } from "../../../commands/events/registration-checks";
 import { cancelRegistration, registerForEvent } from "../../../commands/events/registrations";
 import type { AppEnv } from "../../../context";
-import { findEventRole } from "../../../db/entity-access";
-import { listMemberCommunities } from "../../../db/member-communities";
 import { events } from "../../../db/schema";
-import { findEventWaitlistEntry, findRegistration } from "../../../db/shifts";
 import { clientIp } from "../../../lib/client-ip";
 import { enforceLimit } from "../../../limits/refuse";
 import { waitInWords } from "../../../limits/wait-in-words";
+import { findEventRole } from "../../../loaders/entity-access";
 import { type MemberEnv, requireSession } from "../../../middleware/session";
 import { validate } from "../../../middleware/validate";
 import { authorize } from "../../../policies";
@@ -21,6 +19,8 @@ import {
   presentRegistrationResult,
   presentStanding,
 } from "../../../presenters/shifts";
+import { listMemberCommunities } from "../../../queries/member-communities";
+import { findEventWaitlistEntry, findRegistration } from "../../../queries/shifts";
 import { loadEntity } from "../load";
 
 /** The organisations the dialog offers to register on behalf of: the member's first, by name. */

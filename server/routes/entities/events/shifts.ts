@@ -17,14 +17,7 @@ import {
 } from "../../../commands/events/shift-places";
 import { createShift, deleteShift, updateShift } from "../../../commands/events/shifts";
 import type { AppEnv } from "../../../context";
-import { findEventRole } from "../../../db/entity-access";
-import {
-  findRegistration,
-  heldShifts,
-  listShifts,
-  listShiftVolunteers,
-  waitingShiftIds,
-} from "../../../db/shifts";
+import { findEventRole } from "../../../loaders/entity-access";
 import { requireSession } from "../../../middleware/session";
 import { validate } from "../../../middleware/validate";
 import { authorize } from "../../../policies";
@@ -36,6 +29,13 @@ import {
   presentShiftVolunteer,
   presentStanding,
 } from "../../../presenters/shifts";
+import {
+  findRegistration,
+  heldShifts,
+  listShifts,
+  listShiftVolunteers,
+  waitingShiftIds,
+} from "../../../queries/shifts";
 import { loadEntity } from "../load";
 
 const eventRef = (id: number) => ({ type: "event" as const, id });

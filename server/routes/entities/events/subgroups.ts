@@ -19,7 +19,6 @@ import {
 } from "../../../commands/events/subgroups";
 import type { AppEnv } from "../../../context";
 import type { Database } from "../../../db/client";
-import { findEventSubgroup, listEventSubgroupMembers, listEventSubgroups } from "../../../db/event-subgroups";
 import { notFound } from "../../../errors";
 import { requireSession } from "../../../middleware/session";
 import { validate } from "../../../middleware/validate";
@@ -31,6 +30,11 @@ import {
   presentEventSubgroupMember,
   presentEventSubgroupsPage,
 } from "../../../presenters/event-subgroups";
+import {
+  findEventSubgroup,
+  listEventSubgroupMembers,
+  listEventSubgroups,
+} from "../../../queries/event-subgroups";
 import { loadEntity } from "../load";
 import { PICTURES, picturesOf } from "../pictures";
 

@@ -8,7 +8,6 @@ import {
 } from "../../../../shared/workspace";
 import { writeWorkspaceUpdate } from "../../../commands/workspace-pages";
 import type { AppEnv } from "../../../context";
-import { claimPresenceClient } from "../../../db/workspaces";
 import { AppError, forbidden } from "../../../errors";
 import { eventStream } from "../../../lib/event-stream";
 import { enforceMemberLimit } from "../../../limits/refuse";
@@ -17,6 +16,7 @@ import { validate } from "../../../middleware/validate";
 import { authorize, can } from "../../../policies";
 import { presentOk } from "../../../presenters/platform";
 import { presentStreamMessage, presentUpdateAck } from "../../../presenters/workspace";
+import { claimPresenceClient } from "../../../queries/workspaces";
 import { publishAwareness } from "../../../workspaces/hub";
 import { caretColor, stampAwareness } from "../../../workspaces/ydoc";
 import { yjs } from "../../../workspaces/yjs-pool";

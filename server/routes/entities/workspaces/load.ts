@@ -1,9 +1,9 @@
 import type { EntityType } from "../../../../shared/enums";
 import { PAGE_NOT_FOUND } from "../../../commands/workspace-pages";
 import type { Executor } from "../../../db/client";
-import { findWorkspacePage, loadEditRole, type WorkspacePageRow } from "../../../db/workspaces";
 import { notFound } from "../../../errors";
 import type { Actor, WorkspaceAccess } from "../../../policies";
+import { findWorkspacePage, loadEditRole, type WorkspacePageRow } from "../../../queries/workspaces";
 import { loadEntity } from "../load";
 
 /**

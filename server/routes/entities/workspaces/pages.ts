@@ -17,12 +17,6 @@ import {
   setWorkspaceEditRole,
 } from "../../../commands/workspace-pages";
 import type { AppEnv } from "../../../context";
-import {
-  lastUpdateIdOf,
-  listWorkspacePages,
-  loadEntityName,
-  readStoredDocument,
-} from "../../../db/workspaces";
 import { notFound } from "../../../errors";
 import { enforceMemberLimit } from "../../../limits/refuse";
 import { requireSession } from "../../../middleware/session";
@@ -35,6 +29,12 @@ import {
   presentWorkspace,
   presentWorkspacePages,
 } from "../../../presenters/workspace";
+import {
+  lastUpdateIdOf,
+  listWorkspacePages,
+  loadEntityName,
+  readStoredDocument,
+} from "../../../queries/workspaces";
 import { yjs } from "../../../workspaces/yjs-pool";
 import { loadPage, loadWorkspace } from "./load";
 

@@ -1,0 +1,171 @@
+import { count, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wallTimeIn } from "../../shared/time-zones";
+import {
+  comments,
+  connections,
+  contentReports,
+  eventMemberships,
+  eventSubgroups,
+  events,
+  groupMemberships,
+  groups,
+  mentions,
+  partnerships,
+  postLikes,
+  posts,
+  profiles,
+  users,
+  workspacePages,
+} from "../db/schema";
+import { createTestApp, type TestApp } from "../test/app";
+import { seedDemo } from "./demo";
+import { DEMO_REPORTS, DEMO_SIGN_IN } from "./demo-content";
+import { WEEKDAYS } from "./demo-dates";
+import { DEMO_COMMENTS, DEMO_CONNECTIONS } from "./demo-social";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("npm run demo", () => {
+  it("fills the database with a believable community, once", async () => {
+    const { db } = t.deps;
+    const summary = await seedDemo(db);
+    expect(summary).toMatchObject({ created: true, members: 40, partnerships: 4, events: 16 });
+    const [{ n: topGroups } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(groups)
+      .where(isNull(groups.parentGroupId));
+    const [{ n: subgroups } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(groups)
+      .where(sql`${groups.parentGroupId} is not null`);
+    expect(topGroups).toBe(6);
+    expect(subgroups).toBeGreaterThanOrEqual(5);
+    const [{ n: topPartnerships } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(partnerships)
+      .where(isNull(partnerships.parentPartnershipId));
+    expect(topPartnerships).toBe(3);
+    const roles = await db.selectDistinct({ role: groupMemberships.role }).from(groupMemberships);
+    expect(roles.map((row) => row.role).sort()).toEqual(["admin", "member", "moderator", "owner"]);
+    expect((await db.select({ n: count() }).from(eventMemberships))[0]?.n).toBe(summary.events);
+    expect((await db.select({ n: count() }).from(posts))[0]?.n).toBe(summary.posts);
+    // Work waiting for the demo member as an admin: requests to join and a report to review.
+    expect(
+      (
+        await db.select({ n: count() }).from(groupMemberships).where(eq(groupMemberships.status, "pending"))
+      )[0]?.n,
+    ).toBe(2);
+    expect((await db.select({ n: count() }).from(contentReports))[0]?.n).toBe(1);
+    // Workspace pages with text in them, as the editor lays a document out.
+    const pages = await db
+      .select({ title: workspacePages.title, text: workspacePages.contentText })
+      .from(workspacePages);
+    expect(pages.map((page) => page.title).sort()).toEqual([
+      "November meeting notes",
+      "Volunteer handbook",
+      "Winter food drive checklist",
+    ]);
+    expect(pages.find((page) => page.title === "Volunteer handbook")?.text).toContain(
+      "Wear closed shoes; gloves and aprons are in the blue cupboard.",
+    );
+    const people = await db.select({ bio: profiles.bio, first: profiles.firstName }).from(profiles);
+    expect(people.every((person) => person.bio && person.first)).toBe(true);
+    const dated = await db.select({ start: events.startDate }).from(events);
+    expect(dated.some((event) => (event.start?.getTime() ?? 0) < Date.now())).toBe(true);
+    expect(dated.some((event) => (event.start?.getTime() ?? 0) > Date.now())).toBe(true);
+    // Teams inside an event, each member registered for it (decisions.md, "Event subgroups").
+    expect((await db.select({ n: count() }).from(eventSubgroups))[0]?.n).toBe(2);
+    const unregistered = await db.execute(sql`
+      select count(*)::int as n from event_subgroup_members m join event_subgroups s using (subgroup_id)
+      where not exists (select 1 from event_registrations r where r.event_id = s.event_id and r.user_id = m.user_id)`);
+    expect(unregistered.rows[0]).toMatchObject({ n: 0 });
+
+    // Conversations: comments, likes on every post (never by its author), mentions, connections.
+    expect((await db.select({ n: count() }).from(comments))[0]?.n).toBe(DEMO_COMMENTS.length);
+    const selfLikes = await db.execute(sql`
+      select count(*)::int as n from post_likes l join posts p on p.id = l.post_id where l.user_id = p.author_id`);
+    expect(selfLikes.rows[0]).toMatchObject({ n: 0 });
+    const unliked = await db.execute(sql`
+      select count(*)::int as n from posts p where not exists (select 1 from post_likes l where l.post_id = p.id)`);
+    expect(unliked.rows[0]).toMatchObject({ n: 0 });
+    expect((await db.select({ n: count() }).from(postLikes))[0]?.n).toBeGreaterThan(summary.posts * 3);
+    expect((await db.select({ n: count() }).from(mentions))[0]?.n).toBeGreaterThanOrEqual(5);
+    const mentioning = await db.select({ content: posts.content }).from(posts);
+    expect(mentioning.some((post) => /@\[Alex Rivera\]\([0-9a-f-]{36}\)/.test(post.content))).toBe(true);
+    expect((await db.select({ n: count() }).from(connections))[0]?.n).toBe(DEMO_CONNECTIONS.length);
+    const [demo] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = ${DEMO_SIGN_IN.email}`);
+    const waiting = await db.execute(sql`
+      select count(*)::int as n from connections where addressee_id = ${demo?.id} and status = 'pending'`);
+    expect(waiting.rows[0]).toMatchObject({ n: 2 });
+
+    // The bell of the demo member: the two waiting requests and the day's likes and comments unread.
+    const bell = await db.execute(sql`
+      select type, is_read, count(*)::int as n from notifications where user_id = ${demo?.id}
+      group by type, is_read`);
+    const kinds = bell.rows as { type: string; is_read: boolean; n: number }[];
+    expect(kinds).toContainEqual({ type: "connection_request", is_read: false, n: 2 });
+    for (const type of ["like", "comment", "mention"]) {
+      expect(kinds.some((row) => row.type === type && !row.is_read)).toBe(true);
+    }
+    const strays = await db.execute(sql`
+      select count(*)::int as n from notifications where user_id = actor_id`);
+    expect(strays.rows[0]).toMatchObject({ n: 0 });
+    const queued = await db.execute(
+      sql`select count(*)::int as n from jobs where kind like 'notification.%'`,
+    );
+    expect(queued.rows[0]).toMatchObject({ n: 0 });
+
+    expect((await seedDemo(db)).created).toBe(false);
+    expect((await db.select({ n: count() }).from(profiles))[0]?.n).toBe(40);
+  });
+
+  it("lets a newcomer sign in as the demo member with the documented password", async () => {
+    const response = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO_SIGN_IN),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const me = await (await t.request("/api/me", { headers: { cookie } })).json();
+    expect(me.profile).toMatchObject({ firstName: "Alex", lastName: "Rivera" });
+
+    // The home feed opens with the community's news; the reported advert is well below.
+    const feed = await (await t.request("/api/feeds/home", { headers: { cookie } })).json();
+    const first = feed.posts.slice(0, 8).map((post: { content: string }) => post.content);
+    expect(first).toHaveLength(8);
+    for (const report of DEMO_REPORTS) expect(first).not.toContain(report.post);
+  });
+  it("puts each event on the day its name says, at a sensible hour on its own clock", async () => {
+    // The community the first test seeded.
+    const { db } = t.deps;
+    const rows = await db
+      .select({ name: events.eventName, start: events.startDate, zone: events.timeZone })
+      .from(events);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      if (!row.start) continue;
+      const wall = wallTimeIn(row.start, row.zone);
+      const weekday = WEEKDAYS[new Date(`${wall.slice(0, 10)}T00:00:00Z`).getUTCDay()] ?? "";
+      const named = WEEKDAYS.find((day) => row.name.includes(day));
+      if (named) expect(`${row.name}: ${weekday}`).toBe(`${row.name}: ${named}`);
+      const hour = Number(wall.slice(11, 13));
+      expect(hour, `${row.name} starts at ${wall} in ${row.zone}`).toBeGreaterThanOrEqual(7);
+      expect(hour, `${row.name} starts at ${wall} in ${row.zone}`).toBeLessThanOrEqual(19);
+      expect(row.zone).not.toBe("UTC");
+    }
+  });
+});
