@@ -1,14 +1,9 @@
-import { useState } from "react";
-import { Link } from "react-router";
-import { Avatar } from "../../components/avatar";
 import { ListEmpty, ListError, LoadMore } from "../../components/entities/list-states";
-import { Button } from "../../components/ui/button";
-import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import type { Community } from "../../queries/communities";
 import { type GroupPartnership, useGroupPartnershipsQuery, usePartnerMutation } from "../../queries/partners";
-import { SINCE } from "./partners-tab";
+import { PartnershipRow } from "./request-rows";
 
 /** The partnerships a group belongs to as a partner organisation; its admins may end each. */
 export function GroupPartnershipsTab({ community }: { community: Community }) {
@@ -36,7 +31,7 @@ export function GroupPartnershipsTab({ community }: { community: Community }) {
     <div>
       <ul className="divide-y rounded-lg border bg-card">
         {rows.map((row) => (
-          <PartnershipRow key={row.partnership.id} community={community} row={row} />
+          <GroupPartnershipRow key={row.partnership.id} community={community} row={row} />
         ))}
       </ul>
       <LoadMore
@@ -49,58 +44,36 @@ export function GroupPartnershipsTab({ community }: { community: Community }) {
   );
 }
 
-function PartnershipRow({ community, row }: { community: Community; row: GroupPartnership }) {
+function GroupPartnershipRow({ community, row }: { community: Community; row: GroupPartnership }) {
   const mutation = usePartnerMutation(row.partnership.id, community.id);
-  const [confirming, setConfirming] = useState(false);
   const name = row.partnership.name;
   return (
-    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3">
-      <Link
-        to={`/partnerships/${row.partnership.id}`}
-        className="flex min-w-0 flex-1 items-center gap-3 hover:underline"
-      >
-        <Avatar src={row.partnership.profileImage} name={name} type="partnership" decorative />
-        <span className="min-w-0 break-words font-medium">{name}</span>
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
-        <span className="text-sm text-muted-foreground">
-          Partner since <time dateTime={row.joinedAt}>{SINCE.format(new Date(row.joinedAt))}</time>
-        </span>
-        {row.can.end && (
-          <>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              aria-label={`End partnership with ${name}`}
-              onClick={() => setConfirming(true)}
-            >
-              End partnership
-            </Button>
-            <ConfirmDeleteDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={`Leave ${name}?`}
-              description={`${community.name} will no longer be a partner organisation of ${name}. It can ask to join again.`}
-              busy={mutation.isPending}
-              confirmLabel="End partnership"
-              pendingLabel="Ending..."
-              onConfirm={() =>
-                mutation.mutate(
-                  { kind: "end", groupId: community.id },
-                  {
-                    onSuccess: () => {
-                      setConfirming(false);
-                      toast.success(`${community.name} left ${name}`);
-                    },
-                    onError: (error) => toast.error(errorText(error, "Could not end the partnership.")),
-                  },
-                )
-              }
-            />
-          </>
-        )}
-      </div>
-    </li>
+    <PartnershipRow
+      subject={{
+        href: `/partnerships/${row.partnership.id}`,
+        picture: row.partnership.profileImage,
+        pictureType: "partnership",
+        name,
+      }}
+      joinedAt={row.joinedAt}
+      canEnd={row.can.end}
+      confirm={{
+        title: `Leave ${name}?`,
+        description: `${community.name} will no longer be a partner organisation of ${name}. It can ask to join again.`,
+      }}
+      busy={mutation.isPending}
+      onEnd={(done) =>
+        mutation.mutate(
+          { kind: "end", groupId: community.id },
+          {
+            onSuccess: () => {
+              done();
+              toast.success(`${community.name} left ${name}`);
+            },
+            onError: (error) => toast.error(errorText(error, "Could not end the partnership.")),
+          },
+        )
+      }
+    />
   );
 }

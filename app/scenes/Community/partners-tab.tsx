@@ -1,10 +1,4 @@
-import { useState } from "react";
-import { Link } from "react-router";
-import { Avatar } from "../../components/avatar";
 import { ListEmpty, ListError, LoadMore } from "../../components/entities/list-states";
-import { Button } from "../../components/ui/button";
-import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
-import { RelativeTime } from "../../components/ui/relative-time";
 import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import type { Community } from "../../queries/communities";
@@ -15,6 +9,7 @@ import {
   usePartnersQuery,
 } from "../../queries/partners";
 import { PartnerAsk } from "./partner-ask";
+import { PartnershipRow, RequestRow } from "./request-rows";
 
 /**
  * A partnership's partner organisations (decisions.md, "Partnerships are coalitions"): the
@@ -69,62 +64,37 @@ function PartnerList({ community }: { community: Community }) {
   );
 }
 
-/** "March 2026": when a partner joined, as a coalition's members would say it. */
-export const SINCE = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" });
-
 function PartnerRow({ community, partner }: { community: Community; partner: PartnerEntry }) {
   const mutation = usePartnerMutation(community.id);
-  const [confirming, setConfirming] = useState(false);
   const name = partner.group.name;
   return (
-    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3">
-      <Link
-        to={`/groups/${partner.group.id}`}
-        className="flex min-w-0 flex-1 items-center gap-3 hover:underline"
-      >
-        <Avatar src={partner.group.profileImage} name={name} type="group" decorative />
-        <span className="min-w-0 break-words font-medium">{name}</span>
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
-        <span className="text-sm text-muted-foreground">
-          Partner since <time dateTime={partner.joinedAt}>{SINCE.format(new Date(partner.joinedAt))}</time>
-        </span>
-        {partner.can.end && (
-          <>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              aria-label={`End partnership with ${name}`}
-              onClick={() => setConfirming(true)}
-            >
-              End partnership
-            </Button>
-            <ConfirmDeleteDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={`End the partnership with ${name}?`}
-              description={`${name} will no longer be listed as a partner organisation of ${community.name}. It can ask to join again.`}
-              busy={mutation.isPending}
-              confirmLabel="End partnership"
-              pendingLabel="Ending..."
-              onConfirm={() =>
-                mutation.mutate(
-                  { kind: "end", groupId: partner.group.id },
-                  {
-                    onSuccess: () => {
-                      setConfirming(false);
-                      toast.success(`${name} is no longer a partner`);
-                    },
-                    onError: (error) => toast.error(errorText(error, "Could not end the partnership.")),
-                  },
-                )
-              }
-            />
-          </>
-        )}
-      </div>
-    </li>
+    <PartnershipRow
+      subject={{
+        href: `/groups/${partner.group.id}`,
+        picture: partner.group.profileImage,
+        pictureType: "group",
+        name,
+      }}
+      joinedAt={partner.joinedAt}
+      canEnd={partner.can.end}
+      confirm={{
+        title: `End the partnership with ${name}?`,
+        description: `${name} will no longer be listed as a partner organisation of ${community.name}. It can ask to join again.`,
+      }}
+      busy={mutation.isPending}
+      onEnd={(done) =>
+        mutation.mutate(
+          { kind: "end", groupId: partner.group.id },
+          {
+            onSuccess: () => {
+              done();
+              toast.success(`${name} is no longer a partner`);
+            },
+            onError: (error) => toast.error(errorText(error, "Could not end the partnership.")),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -164,54 +134,30 @@ function PartnerRequests({ community }: { community: Community }) {
 function PartnerRequestRow({ community, request }: { community: Community; request: PartnerEntry }) {
   const mutation = usePartnerMutation(community.id);
   const name = request.group.name;
-  const answer = (kind: "approve" | "decline") =>
-    mutation.mutate(
-      { kind, groupId: request.group.id },
-      {
-        onSuccess: () =>
-          toast.success(kind === "approve" ? `${name} is now a partner` : `${name}'s request was declined`),
-        onError: (error) => toast.error(errorText(error, "Could not answer the request.")),
-      },
-    );
   return (
-    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start">
-      <Link to={`/groups/${request.group.id}`} tabIndex={-1} aria-hidden="true">
-        <Avatar src={request.group.profileImage} name={name} type="group" decorative />
-      </Link>
-      <div className="min-w-0 flex-1">
-        <p>
-          <Link to={`/groups/${request.group.id}`} className="break-words font-medium hover:underline">
-            {name}
-          </Link>{" "}
-          <span className="text-sm text-muted-foreground">
-            asked <RelativeTime date={request.joinedAt} />
-          </span>
-        </p>
-        {request.message && <p className="mt-1 whitespace-pre-wrap break-words text-sm">{request.message}</p>}
-      </div>
-      {request.can.approve && (
-        <div className="flex gap-2">
-          <Button
-            type="button"
-            size="sm"
-            disabled={mutation.isPending}
-            aria-label={`Approve ${name}`}
-            onClick={() => answer("approve")}
-          >
-            Approve
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={mutation.isPending}
-            aria-label={`Decline ${name}`}
-            onClick={() => answer("decline")}
-          >
-            Decline
-          </Button>
-        </div>
-      )}
-    </li>
+    <RequestRow
+      subject={{
+        href: `/groups/${request.group.id}`,
+        picture: request.group.profileImage,
+        pictureType: "group",
+        name,
+      }}
+      askedAt={request.joinedAt}
+      message={request.message}
+      canAnswer={request.can.approve}
+      busy={mutation.isPending}
+      onAnswer={(kind) =>
+        mutation.mutate(
+          { kind, groupId: request.group.id },
+          {
+            onSuccess: () =>
+              toast.success(
+                kind === "approve" ? `${name} is now a partner` : `${name}'s request was declined`,
+              ),
+            onError: (error) => toast.error(errorText(error, "Could not answer the request.")),
+          },
+        )
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { MEMBERS_PAGE_SIZE } from "../../../shared/limits";
 import {
   childrenQuerySchema,
+  type MembersQuery,
   membersQuerySchema,
   timeCursorQuerySchema,
 } from "../../../shared/schemas/communities";
@@ -99,6 +100,20 @@ export const groupPartnershipRoutes = new Hono<AppEnv>().get(
   },
 );
 
+/** One page of a partnership's partners (active) or requests (pending), as the viewer sees each. */
+async function partnerPage(
+  actor: Actor,
+  db: Executor,
+  partnership: EntityAccess,
+  status: "active" | "pending",
+  query: MembersQuery,
+) {
+  const rows = await listPartners(db, partnership.id, status, query, MEMBERS_PAGE_SIZE + 1);
+  const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.joinedKey, last.id]);
+  const groupOf = await groupAccesses(db, actor, page);
+  return { items: page.map((row) => presentPartner(actor, partnership, groupOf(row), row)), next };
+}
+
 /**
  * Partner organisations of a partnership (decisions.md, "Partnerships are coalitions"): the
  * partners and the requests waiting, the groups the viewer could bring, a group's admin asking,
@@ -117,22 +132,8 @@ export const partnerRoutes = new Hono<AppEnv>()
         id: c.req.valid("param").id,
       });
       authorize(c.var.actor, "view", partnership);
-      const rows = await listPartners(
-        db,
-        partnership.id,
-        "active",
-        c.req.valid("query"),
-        MEMBERS_PAGE_SIZE + 1,
-      );
-      const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.joinedKey, last.id]);
-      const groupOf = await groupAccesses(db, c.var.actor, page);
-      return c.json(
-        presentPage(
-          "partners",
-          page.map((row) => presentPartner(c.var.actor, partnership, groupOf(row), row)),
-          next,
-        ),
-      );
+      const { items, next } = await partnerPage(c.var.actor, db, partnership, "active", c.req.valid("query"));
+      return c.json(presentPage("partners", items, next));
     },
   )
   .get(
@@ -147,22 +148,14 @@ export const partnerRoutes = new Hono<AppEnv>()
         id: c.req.valid("param").id,
       });
       authorize(c.var.actor, "manageMembers", partnership);
-      const rows = await listPartners(
+      const { items, next } = await partnerPage(
+        c.var.actor,
         db,
-        partnership.id,
+        partnership,
         "pending",
         c.req.valid("query"),
-        MEMBERS_PAGE_SIZE + 1,
       );
-      const { page, next } = takePage(rows, MEMBERS_PAGE_SIZE, (last) => [last.joinedKey, last.id]);
-      const groupOf = await groupAccesses(db, c.var.actor, page);
-      return c.json(
-        presentPage(
-          "requests",
-          page.map((row) => presentPartner(c.var.actor, partnership, groupOf(row), row)),
-          next,
-        ),
-      );
+      return c.json(presentPage("requests", items, next));
     },
   )
   .get(
