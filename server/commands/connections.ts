@@ -50,6 +50,7 @@ export type RequestOutcome = "requested" | "accepted";
  * accepted instead; a declined row is turned round into the new request. Two members asking each
  * other at the same moment meet at the unique pair index: the second insert finds the first
  * request and accepts it, so the pair ends with one accepted row and neither gets an error.
+ * Transaction: one; locks the pair's row (FOR UPDATE) if any; else the unique pair index settles races.
  */
 export async function requestConnection(
   db: Database,
@@ -112,7 +113,10 @@ export async function requestConnection(
   });
 }
 
-/** Why a request cannot be made, in words the member can act on. */
+/**
+ * Why a request cannot be made, in words the member can act on.
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export function refusal(row: StoredConnection, actor: MemberActor): AppError {
   if (row.status === "accepted") return new AppError("conflict", "You are already connected.");
   if (row.status === "pending" && row.requesterId === actor.id) {
@@ -121,7 +125,10 @@ export function refusal(row: StoredConnection, actor: MemberActor): AppError {
   return new AppError("forbidden", "You cannot send another connection request to this member yet.");
 }
 
-/** The addressee accepts a pending request. */
+/**
+ * The addressee accepts a pending request.
+ * Transaction: one; locks the connection row (FOR UPDATE).
+ */
 export async function acceptConnection(
   db: Database,
   actor: MemberActor,
@@ -134,7 +141,10 @@ export async function acceptConnection(
   });
 }
 
-/** The addressee declines a pending request; the requester is not told (no notification). */
+/**
+ * The addressee declines a pending request; the requester is not told (no notification).
+ * Transaction: one; no explicit locks (the UPDATE conditional on status 'pending' settles races).
+ */
 export async function declineConnection(
   db: Database,
   actor: MemberActor,
@@ -165,6 +175,7 @@ export async function declineConnection(
 /**
  * Deletes the row: the requester withdrawing a pending request, or either side ending a
  * connection. Afterwards either may ask again at once.
+ * Transaction: one; no explicit locks (the DELETE conditional on the status seen settles races).
  */
 export async function removeConnection(
   db: Database,

@@ -11,6 +11,7 @@ export type BetaSignupOutcome =
 /**
  * Adds an organisation to the beta list. An address already on the list (in any letter case)
  * is not an error: the visitor simply hears that they are already signed up.
+ * Transaction: one; no row locks (the unique lower(email) index settles two sign-ups of an address).
  */
 export async function createBetaSignup(db: Database, input: CreateBetaSignup): Promise<BetaSignupOutcome> {
   return db.transaction(async (tx) => {

@@ -23,6 +23,7 @@ interface StorageDeps {
  * Holds the entity's storage lock until the transaction ends: every upload to one entity sums its
  * usage and inserts its row one after the other, so two uploads that each fit but together do
  * not cannot both pass (a plain sum-then-insert would let both through on PostgreSQL).
+ * Transaction: the caller's open one; takes the entity's storage advisory lock (pg_advisory_xact_lock).
  */
 export async function lockEntityStorage(tx: Executor, ref: EntityRef): Promise<void> {
   await tx.execute(
@@ -30,7 +31,10 @@ export async function lockEntityStorage(tx: Executor, ref: EntityRef): Promise<v
   );
 }
 
-/** "This group's storage is full: 3 MB of its 1 GB is left, and this file is 5 MB. …" (413). */
+/**
+ * "This group's storage is full: 3 MB of its 1 GB is left, and this file is 5 MB. …" (413).
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export function storageFull(ref: EntityRef, usedBytes: number, quotaBytes: number, fileBytes: number) {
   const left = Math.max(0, quotaBytes - usedBytes);
   return new AppError(
@@ -46,6 +50,7 @@ export function storageFull(ref: EntityRef, usedBytes: number, quotaBytes: numbe
  * (the entity's, and the member's across everything they store) and its `files` row with the
  * `entity_file.added` event. The object is written before the locks are taken, so that a large
  * transfer never holds them; a refused or failed upload's object is deleted again.
+ * Transaction: one (the object stored first); takes the entity's, then the uploader's storage advisory lock.
  */
 export async function addEntityFile(
   deps: StorageDeps,
@@ -105,6 +110,7 @@ export async function addEntityFile(
  * Deletes one of the entity's files: its row (with the `entity_file.deleted` event) in one
  * transaction, then its object. A failure to delete the object leaves an unreferenced object
  * behind, logged, never a row whose object is gone. Null when the entity has no such file.
+ * Transaction: one, the object deleted after commit; no explicit locks (the DELETE takes the file row).
  */
 export async function deleteEntityFile(
   deps: StorageDeps,

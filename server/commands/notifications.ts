@@ -15,6 +15,7 @@ import type { MemberActor } from "../policies/actor";
  * Marks one of the member's notifications read; false when they have none with this id. A like or
  * a comment is shown gathered with the others of its kind on the same post (presenters/
  * notification.ts), so those are marked read with it: opening the row reads all it stands for.
+ * Transaction: the caller's if it passes one (the route passes none: two UPDATEs, each alone); no locks.
  */
 export async function markNotificationRead(db: Executor, member: MemberActor, id: string): Promise<boolean> {
   const [head] = await db
@@ -39,7 +40,10 @@ export async function markNotificationRead(db: Executor, member: MemberActor, id
   return true;
 }
 
-/** Marks every unread notification of the member read; answers how many changed. */
+/**
+ * Marks every unread notification of the member read; answers how many changed.
+ * Transaction: none (or the caller's if it passes one); a single UPDATE statement.
+ */
 export async function markAllNotificationsRead(db: Executor, member: MemberActor): Promise<number> {
   const updated = await db
     .update(notifications)

@@ -21,6 +21,7 @@ export interface PushTokenRegistration {
  * device is new to them (a new row, another member's, or a deactivated one): spec §4 "Push", §7.
  * The row is locked first, so two registrations of one device cannot both count as new. A device
  * id names one browser profile or one app install, so whoever registers it last owns it.
+ * Transaction: one; locks the device's token row (FOR UPDATE) when there is one; upsert on device_id.
  */
 export async function registerPushToken(
   db: Database,
@@ -50,6 +51,7 @@ export async function registerPushToken(
 /**
  * Deletes the member's own token with this device id; someone else's is left alone, and the
  * answer does not say whether it exists. True when one was deleted.
+ * Transaction: none; a single DELETE statement.
  */
 export async function removePushToken(db: Database, userId: string, deviceId: string): Promise<boolean> {
   const removed = await db

@@ -13,6 +13,7 @@ export type OnboardingRow = typeof userOnboarding.$inferSelect;
  * emptied later is a task to do again. An unchanged row is not rewritten.
  *
  * A derived cache, not news: it records no domain event.
+ * Transaction: none (or the caller's if it passes one); one upsert on user_id, a read when unchanged.
  */
 export async function syncOnboarding(db: Executor, userId: string): Promise<OnboardingRow> {
   const profile = (condition: ReturnType<typeof sql>) =>

@@ -10,6 +10,7 @@ import { updateNotificationPreferences } from "../queries/notification-preferenc
  * or the e-mail master switch for the digest's link ("all"). Idempotent: a second click changes
  * nothing. The member gone meanwhile: nothing left to turn off, and that is not an error either.
  * Like any change of preferences, no domain event (queries/notification-preferences.ts).
+ * Transaction: none (or the caller's if it passes one); a read then an upsert; locks nothing.
  */
 export async function unsubscribeByLink(db: Executor, claim: UnsubscribeClaim): Promise<void> {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, claim.userId));

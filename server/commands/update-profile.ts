@@ -21,6 +21,7 @@ export interface ProfilePictures {
  * names only) and records `profile.updated` with the fields that changed. A replaced or removed
  * picture that was our own upload is deleted, its row in the same transaction and its object
  * after commit, so replacing pictures never piles up files.
+ * Transaction: one; locks the member's profile row (FOR UPDATE) if any; old objects go after commit.
  */
 export async function updateProfile(
   deps: { db: Database; storage: ObjectStorage; logger: Logger },

@@ -20,7 +20,10 @@ export const PAGE_NOT_FOUND = "This page does not exist.";
 const notifyPage = (pageId: string, what: string) =>
   sql`select pg_notify(${UPDATES_CHANNEL}, ${`${pageId}:${what}`})`;
 
-/** A new, empty page in the entity's workspace. */
+/**
+ * A new, empty page in the entity's workspace.
+ * Transaction: none; a single INSERT statement.
+ */
 export async function createWorkspacePage(
   db: Database,
   ref: EntityRef,
@@ -35,7 +38,10 @@ export async function createWorkspacePage(
   return row;
 }
 
-/** A new title; the page's open streams hear of it. */
+/**
+ * A new title; the page's open streams hear of it.
+ * Transaction: one; no explicit locks (the UPDATE takes the page row; the notify goes at commit).
+ */
 export async function renameWorkspacePage(
   db: Database,
   pageId: string,
@@ -54,7 +60,10 @@ export async function renameWorkspacePage(
   });
 }
 
-/** Deletes the page with its updates and editing session; its open streams are told it is gone. */
+/**
+ * Deletes the page with its updates and editing session; its open streams are told it is gone.
+ * Transaction: one; no explicit locks (the DELETE takes the page row; no advisory page lock).
+ */
 export async function deleteWorkspacePage(db: Database, pageId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(workspacePages).where(eq(workspacePages.id, pageId));
@@ -74,6 +83,7 @@ export type UpdateWritten = { id: number } | { full: true };
  * WORKSPACE_PAGE_MAX_BYTES is not written, and the page is folded at once (deleted text and
  * history take room until it is); one that only deletes always is, so a full page can be made
  * smaller. Returns the id, which acknowledges the update only once this has committed.
+ * Transaction: one; the page's advisory lock (pg_advisory_xact_lock), then its row (UPDATE).
  */
 export async function writeWorkspaceUpdate(
   db: Database,
@@ -142,7 +152,10 @@ export async function writeWorkspaceUpdate(
   });
 }
 
-/** Sets the weakest role that may write the entity's pages. */
+/**
+ * Sets the weakest role that may write the entity's pages.
+ * Transaction: none; a single upsert on (entity_type, entity_id).
+ */
 export async function setWorkspaceEditRole(db: Database, ref: EntityRef, editRole: WorkspaceEditRole) {
   await db
     .insert(workspaceSettings)

@@ -15,12 +15,17 @@ export interface CommunityPictures {
   coverPhoto?: FileRow | null;
 }
 
+/**
+ * The public URL of a community's picture (null or undefined passed through).
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export const pictureUrl = (file: FileRow | null | undefined) =>
   file ? fileUrl(file.bucketId, file.objectKey) : file;
 
 /**
  * Creates a group or partnership (a subgroup or sub-partnership under `parentId`), makes its
  * creator the owner, and records `community.created`, in one transaction.
+ * Transaction: one; no row locks (inserts, and the UPDATE keeping the pictures' file rows).
  */
 export async function createCommunity(
   db: Database,

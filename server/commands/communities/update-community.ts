@@ -16,6 +16,7 @@ import { type CommunityPictures, pictureUrl } from "./create-community";
  * Saves a group's or partnership's fields and records `community.updated` with those that
  * changed. A replaced picture that was an upload is deleted (its row now, its object after
  * commit). Made public, the requests waiting are let in: anyone may join now, and they asked.
+ * Transaction: one; locks the group or partnership row (FOR UPDATE); old objects go after commit.
  */
 export async function updateCommunity(
   deps: { db: Database; storage: ObjectStorage; logger: Logger },

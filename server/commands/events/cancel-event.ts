@@ -11,6 +11,7 @@ import { lockEvent } from "../../queries/shifts";
  * Registrations, shifts and waitlists stay as they are, so that putting it back on loses nothing;
  * while cancelled the event takes no registration (open-event.ts). Registered members are told
  * (events/handlers/cancellation-notifications.ts).
+ * Transaction: one; locks the event row (FOR UPDATE).
  */
 export async function setEventCancelled(db: Database, actor: MemberActor, id: number, cancelled: boolean) {
   return db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { checkRegistration, typeSettings } from "./registration-checks";
 /**
  * Joins the event's waitlist for a type whose capacity is reached, with the same checks as a
  * registration; the member is registered, earliest first, when a place frees.
+ * Transaction: one; locks the event row (FOR UPDATE).
  */
 export async function joinEventWaitlist(
   db: Database,
@@ -50,7 +51,10 @@ export async function joinEventWaitlist(
   });
 }
 
-/** Leaves the event's waitlist. */
+/**
+ * Leaves the event's waitlist.
+ * Transaction: none; a single DELETE statement.
+ */
 export async function leaveEventWaitlist(db: Database, userId: string, eventId: number) {
   const removed = await db
     .delete(eventWaitlist)
@@ -59,7 +63,10 @@ export async function leaveEventWaitlist(db: Database, userId: string, eventId: 
   if (removed.length === 0) throw notFound("You are not on this event's waitlist.");
 }
 
-/** Registers the earliest waiting members of the type while places are free (the event is locked). */
+/**
+ * Registers the earliest waiting members of the type while places are free (the event is locked).
+ * Transaction: the caller's open one; the caller holds the event row's lock; locks nothing itself.
+ */
 export async function promoteFromEventWaitlist(
   tx: Executor,
   eventId: number,

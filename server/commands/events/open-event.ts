@@ -9,6 +9,7 @@ export const EVENT_ENDED_MESSAGE = "This event has already ended.";
  * The event's row, locked (registrations, shifts and waitlists of one event take their turn):
  * 404 when it does not exist, 409 when the host cancelled it or it has ended (at its end, or at
  * its start when it has no end; an undated event never ends), as a shift that ended is refused.
+ * Transaction: the caller's open one; locks the event row (FOR UPDATE) until it ends.
  */
 export async function lockOpenEvent(tx: Executor, eventId: number, now = new Date()) {
   const event = await lockEvent(tx, eventId);

@@ -9,18 +9,28 @@ import { findMembership } from "../../loaders/memberships";
 // What a registration and a place on the event's waitlist both pass: the type open, its code,
 // the organisation one of the member's own.
 
+/**
+ * The settings of one registration type (closed when the event has none for it).
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export const typeSettings = (settings: RegistrationSettings, type: RegistrationType) =>
   settings[REGISTRATION_SETTINGS_KEYS[type]] ?? { enabled: false };
 
 /** The words of a wrong code (spec §8), which the code throttle also recognises a failure by. */
 export const INVALID_CODE = "Invalid registration code";
 
-/** Whether a refused registration was refused for a wrong code. */
+/**
+ * Whether a refused registration was refused for a wrong code.
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export const isWrongCode = (error: unknown) =>
   error instanceof AppError &&
   error.issues?.some((issue) => issue.path === "passcode" && issue.message === INVALID_CODE);
 
-/** 409 with the code the dialog reads to offer the event's waitlist. */
+/**
+ * 409 with the code the dialog reads to offer the event's waitlist.
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export const eventFull = (type: RegistrationType) =>
   new AppError("conflict", `This event is full for ${REGISTRATION_SETTINGS_KEYS[type]}.`, [
     { path: "registrationType", message: "full" },
@@ -29,6 +39,7 @@ export const eventFull = (type: RegistrationType) =>
 /**
  * Checks what the dialog gathered, in the order the member met it (spec §4): the type is open,
  * the code (decisions.md: it **is** checked), the organisation is one of the member's own.
+ * Transaction: the caller's open one; reads only, locks nothing.
  */
 export async function checkRegistration(
   tx: Executor,

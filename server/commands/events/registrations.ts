@@ -44,6 +44,7 @@ export interface RegistrationResult {
  * Takes the picked shifts the member can take, in start order, each checked against the ones
  * taken before it; joins the queue of each full one they asked to wait for. Every shift is locked
  * first (queries/shifts.ts `lockShifts`), so a place is never given twice however many register at once.
+ * Transaction: the caller's open one, event row locked; locks the picked shifts (FOR UPDATE, id order).
  */
 export async function takeShifts(
   tx: Executor,
@@ -85,6 +86,7 @@ export async function takeShifts(
  * in one transaction on the locked event row: the type's capacity and every shift's places are
  * counted after the lock. Shifts that cannot be had are reported, not fatal: the registration
  * stands and the dialog says "X/Y shifts assigned" (spec §8).
+ * Transaction: one; locks the event row (FOR UPDATE), then the picked shift rows (FOR UPDATE, id order).
  */
 export async function registerForEvent(
   db: Database,
@@ -139,11 +141,18 @@ export async function registerForEvent(
   });
 }
 
-/** 403 when a shift starts too soon for the volunteer to cancel it themselves. */
+/**
+ * 403 when a shift starts too soon for the volunteer to cancel it themselves.
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export function cutoffPassed(startTime: Date, cutoffHours: number, now: Date) {
   return startTime.getTime() - now.getTime() < cutoffHours * 3_600_000;
 }
 
+/**
+ * What a volunteer hears when a shift starts too soon to cancel it themselves.
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export const cutoffMessage = (cutoffHours: number) =>
   `Shifts can be cancelled up to ${cutoffHours} hours before they start. Ask the host to release you.`;
 
@@ -151,6 +160,7 @@ export const cutoffMessage = (cutoffHours: number) =>
  * The member takes back their registration, with their shifts and places in queues; each freed
  * place goes to the earliest waiting volunteer, and a freed registration place to the earliest
  * waiting member of the type. Refused while they hold a shift past the host's cut-off.
+ * Transaction: one; locks the event row, then the shifts the member holds (FOR UPDATE, id order).
  */
 export async function cancelRegistration(db: Database, userId: string, eventId: number, now = new Date()) {
   await db.transaction(async (tx) => {

@@ -56,6 +56,7 @@ const organiserColumns = (organiser: Organiser) => ({
 /**
  * Creates an event, or each occurrence of a recurring one (decisions.md, "Recurring events"); its
  * creator is the host and owner of every one. Returns the first.
+ * Transaction: one; no row locks (inserts, and the UPDATE keeping the pictures' file rows).
  */
 export async function createEvent(
   db: Database,
@@ -204,6 +205,7 @@ async function dropReplacedPictures(tx: Executor, saved: readonly EventRow[], va
  * their times moved as this one's were (shared/recurrence.ts `followingTimes`), each keeping its
  * own registration codes unless the form set new ones. A replaced picture no event shows any more
  * is deleted, as a group's is.
+ * Transaction: one; locks the event row and, for `following`, the later dates (FOR UPDATE, date order).
  */
 export async function updateEvent(
   deps: { db: Database; storage: ObjectStorage; logger: Logger },

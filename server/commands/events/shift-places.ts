@@ -19,7 +19,10 @@ async function requireVolunteer(tx: Executor, eventId: number, userId: string) {
   }
 }
 
-/** A registered volunteer takes one more shift, or hears why they cannot. */
+/**
+ * A registered volunteer takes one more shift, or hears why they cannot.
+ * Transaction: one; locks the event row (FOR UPDATE, refused when cancelled or ended), then the shift row.
+ */
 export async function takeShift(
   db: Database,
   userId: string,
@@ -51,6 +54,7 @@ export async function takeShift(
 /**
  * A volunteer gives a shift back, up to the host's cut-off before it starts; a host (manageShifts,
  * checked by the route) releases anyone at any time. The place goes to the earliest waiting.
+ * Transaction: one; locks the event row (FOR UPDATE), then the shift row (FOR UPDATE).
  */
 export async function releaseShift(
   db: Database,
@@ -80,7 +84,10 @@ export async function releaseShift(
   });
 }
 
-/** A registered volunteer queues for a full shift. */
+/**
+ * A registered volunteer queues for a full shift.
+ * Transaction: one; locks the event row, then the shift row (FOR UPDATE); a unique index settles repeats.
+ */
 export async function joinShiftWaitlist(
   db: Database,
   userId: string,
@@ -119,7 +126,10 @@ export async function joinShiftWaitlist(
   });
 }
 
-/** Leaves a shift's queue. */
+/**
+ * Leaves a shift's queue.
+ * Transaction: one; locks the shift row (FOR UPDATE), not the event row.
+ */
 export async function leaveShiftWaitlist(db: Database, userId: string, eventId: number, shiftId: string) {
   await db.transaction(async (tx) => {
     await lockShift(tx, eventId, shiftId);

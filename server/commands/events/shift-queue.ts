@@ -11,7 +11,10 @@ import { factsOf, findRegistration, heldShifts, lockShifts } from "../../queries
 // What managing shifts, taking places and cancelling registrations share: the shift events, the
 // locked shift, and giving a freed place to the earliest waiting volunteer.
 
-/** Records one of the shift events of an event (the event's own waitlist records its own). */
+/**
+ * Records one of the shift events of an event (the event's own waitlist records its own).
+ * Transaction: the caller's open one; inserts one domain event, locks nothing.
+ */
 export const shiftEvent = (
   tx: Executor,
   type: Exclude<ShiftEventType, "event.waitlisted">,
@@ -20,7 +23,10 @@ export const shiftEvent = (
   payload: ShiftPayload & { shiftId: string },
 ) => recordEvent(tx, { type, actorId, subject: { type: "event", id: String(eventId) }, payload });
 
-/** The one shift of the event, locked, or 404. */
+/**
+ * The one shift of the event, locked, or 404.
+ * Transaction: the caller's open one; locks the shift row (FOR UPDATE) until it ends.
+ */
 export async function lockShift(tx: Executor, eventId: number, shiftId: string) {
   const [shift] = await lockShifts(tx, eventId, [shiftId]);
   if (!shift) throw notFound("This shift does not exist.");
@@ -32,6 +38,7 @@ export async function lockShift(tx: Executor, eventId: number, shiftId: string) 
  * the caller). One who can no longer take it (it now overlaps another of their shifts, or they are
  * no longer a volunteer) keeps their place in the queue and the next is asked; nothing is given
  * once the shift has ended.
+ * Transaction: the caller's open one; locks the shift row (FOR UPDATE; callers hold it already).
  */
 export async function promoteFromShiftWaitlist(tx: Executor, eventId: number, shiftId: string, now: Date) {
   const [shift] = await lockShifts(tx, eventId, [shiftId]);

@@ -49,6 +49,7 @@ async function insertShift(
  * same shift, moved by as many days as that date is after this one on the event zone's clock
  * (decisions.md, "Recurring events"); the dates are locked in order, as an edit of the following
  * dates locks them.
+ * Transaction: one; locks the event row and, for `following`, the later dates (FOR UPDATE, date order).
  */
 export async function createShift(db: Database, actorId: string, eventId: number, input: CreateShiftInput) {
   return db.transaction(async (tx) => {
@@ -81,6 +82,7 @@ export async function createShift(db: Database, actorId: string, eventId: number
 /**
  * A host edits a shift. Places cannot drop below the volunteers holding it (the host releases
  * some first); more places go to the waiting volunteers at once.
+ * Transaction: one; locks the shift row (FOR UPDATE), not the event row.
  */
 export async function updateShift(
   db: Database,
@@ -127,7 +129,10 @@ export async function updateShift(
   });
 }
 
-/** A host deletes a shift; its volunteers and queue go with it. */
+/**
+ * A host deletes a shift; its volunteers and queue go with it.
+ * Transaction: one; locks the shift row (FOR UPDATE), not the event row.
+ */
 export async function deleteShift(db: Database, actorId: string, eventId: number, shiftId: string) {
   await db.transaction(async (tx) => {
     await lockShift(tx, eventId, shiftId);

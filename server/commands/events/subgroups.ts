@@ -45,6 +45,7 @@ const pictureUrl = (file: FileRow | null | undefined) =>
 /**
  * An admin creates a subgroup of the event. The creator is not put in it: hosts make teams for
  * others, and join one themselves, registered, like anyone (decisions.md, "Event subgroups").
+ * Transaction: one; no row locks (inserts, and the UPDATE keeping the picture's file row).
  */
 export async function createEventSubgroup(
   db: Database,
@@ -74,7 +75,10 @@ export async function createEventSubgroup(
   });
 }
 
-/** An admin changes a subgroup's fields; a replaced picture's upload is deleted after commit. */
+/**
+ * An admin changes a subgroup's fields; a replaced picture's upload is deleted after commit.
+ * Transaction: one; locks the subgroup row (FOR UPDATE); the old picture's object goes after commit.
+ */
 export async function updateEventSubgroup(
   deps: Deps,
   actorId: string,
@@ -101,7 +105,10 @@ export async function updateEventSubgroup(
   return result.row;
 }
 
-/** An admin deletes a subgroup; its members' places go with it, its picture after commit. */
+/**
+ * An admin deletes a subgroup; its members' places go with it, its picture after commit.
+ * Transaction: one; locks the subgroup row (FOR UPDATE); its picture's object goes after commit.
+ */
 export async function deleteEventSubgroup(deps: Deps, actorId: string, eventId: number, subgroupId: number) {
   const gone = await deps.db.transaction(async (tx) => {
     const row = await lockSubgroup(tx, eventId, subgroupId, "update");
@@ -117,6 +124,7 @@ export async function deleteEventSubgroup(deps: Deps, actorId: string, eventId: 
  * running at the same moment either waits for this join (and then takes the member out again)
  * or has already removed the registration (and the join is refused): nobody stays in a subgroup
  * of an event they are not registered for. A second join changes nothing.
+ * Transaction: one; locks the subgroup row and the member's registration row (both FOR SHARE).
  */
 export async function joinEventSubgroup(db: Database, userId: string, eventId: number, subgroupId: number) {
   await db.transaction(async (tx) => {
@@ -141,6 +149,7 @@ export async function joinEventSubgroup(db: Database, userId: string, eventId: n
 /**
  * Takes a member out of a subgroup: themselves (`subgroup.left`) or, by an admin, someone else
  * (`subgroup.member_removed`); 404 when they are not in it.
+ * Transaction: one; locks the subgroup row (FOR SHARE).
  */
 export async function removeFromEventSubgroup(
   db: Database,
@@ -168,6 +177,7 @@ export async function removeFromEventSubgroup(
 /**
  * With a cancelled registration the member leaves the event's subgroups, in the cancellation's
  * transaction (after its registration row is gone: see joinEventSubgroup).
+ * Transaction: the caller's open one; locks nothing itself (its DELETE takes the rows it removes).
  */
 export async function leaveSubgroupsOnCancel(tx: Executor, eventId: number, userId: string) {
   const left = await leaveEventSubgroups(tx, eventId, userId);

@@ -6,6 +6,7 @@ import { entityInvitations, invitationOptOuts } from "../../db/schema";
  * The address asks for no more invitations (issue 26): it is kept, lower-cased, and nobody
  * invites it again; the invitations waiting for it are declined on its behalf, since they would
  * otherwise become notifications if it signed up later.
+ * Transaction: one; no row locks (ON CONFLICT DO NOTHING on the address; one UPDATE of its invitations).
  */
 export async function optOutOfInvitations(db: Database, email: string): Promise<void> {
   const address = email.toLowerCase();

@@ -28,6 +28,7 @@ export interface InvitationRow {
  * new invitation, logged, and `invitation.created` (its handler sends the mail, and a
  * notification when the address has an account). An address that asked for no more invitations
  * gets none (issue 26). Addresses are compared without letter case.
+ * Transaction: one; no row locks (the unique open-invitation index settles a second invitation).
  */
 export async function inviteToEntity(
   db: Database,
@@ -92,6 +93,7 @@ async function openInvitation(tx: Executor, id: string): Promise<InvitationRow> 
  * The invited member joins, with the invitation's role, whatever the entity's visibility (the
  * invitation is the admins' approval). A request they had waiting becomes the membership; a
  * membership they already hold keeps the stronger of the two roles.
+ * Transaction: one; locks the invitation row, then the member's membership row if any (FOR UPDATE).
  */
 export async function acceptInvitation(db: Database, member: MemberActor, invitationId: string) {
   return db.transaction(async (tx) => {
@@ -116,7 +118,10 @@ export async function acceptInvitation(db: Database, member: MemberActor, invita
   });
 }
 
-/** The invited member says no; the invitation stays as history. */
+/**
+ * The invited member says no; the invitation stays as history.
+ * Transaction: one; locks the invitation row (FOR UPDATE).
+ */
 export async function declineInvitation(db: Database, member: MemberActor, invitationId: string) {
   await db.transaction(async (tx) => {
     const invitation = await openInvitation(tx, invitationId);
@@ -124,7 +129,10 @@ export async function declineInvitation(db: Database, member: MemberActor, invit
   });
 }
 
-/** An admin withdraws an open invitation; logged. */
+/**
+ * An admin withdraws an open invitation; logged.
+ * Transaction: one; locks the invitation row (FOR UPDATE).
+ */
 export async function revokeInvitation(db: Database, actor: MemberActor, invitationId: string) {
   await db.transaction(async (tx) => {
     const invitation = await openInvitation(tx, invitationId);

@@ -5,7 +5,10 @@ import type { MembershipEventType } from "../../events/types";
 import { type EntityRef, MEMBERSHIP_TABLES, type Membership } from "../../loaders/memberships";
 import type { MemberActor } from "../../policies/actor";
 
-/** Records an event about one member's membership of an entity. */
+/**
+ * Records an event about one member's membership of an entity.
+ * Transaction: the caller's open one; inserts one domain event, locks nothing.
+ */
 export function recordMembershipEvent(
   tx: Executor,
   type: MembershipEventType,
@@ -25,6 +28,7 @@ export function recordMembershipEvent(
  * The member joins a public entity (`active`) or asks to join a private one (`pending`, with their
  * message), as the route's policy decided. A membership they already hold is left as it is (a
  * double click never turns an admin back into a member), and nothing is recorded twice.
+ * Transaction: one; no row locks (the unique (entity, user) index settles a double join).
  */
 export async function joinEntity(
   db: Database,
@@ -64,6 +68,7 @@ export async function joinEntity(
  * The member leaves (an active membership that is not the owner's: the policy said so) or takes
  * back their request (a pending one). Deleting only the row in the state the policy saw makes a
  * race with an approval end in one of the two outcomes, never a half.
+ * Transaction: one; no explicit locks (the DELETE conditional on the status seen settles races).
  */
 export async function leaveEntity(
   db: Database,

@@ -35,7 +35,10 @@ function asSeen(
   );
 }
 
-/** Lets a member in: their request becomes an active membership; logged, and they are told. */
+/**
+ * Lets a member in: their request becomes an active membership; logged, and they are told.
+ * Transaction: one; no explicit locks (the UPDATE conditional on status 'pending' settles races).
+ */
 export async function approveRequest(db: Database, actor: MemberActor, ref: EntityRef, userId: string) {
   await db.transaction(async (tx) => {
     const m = MEMBERSHIP_TABLES[ref.type];
@@ -55,7 +58,10 @@ export async function approveRequest(db: Database, actor: MemberActor, ref: Enti
   });
 }
 
-/** Turns a request down: the row goes (they may ask again); logged, and they are told. */
+/**
+ * Turns a request down: the row goes (they may ask again); logged, and they are told.
+ * Transaction: one; no explicit locks (the DELETE conditional on status 'pending' settles races).
+ */
 export async function declineRequest(db: Database, actor: MemberActor, ref: EntityRef, userId: string) {
   await db.transaction(async (tx) => {
     const m = MEMBERSHIP_TABLES[ref.type];
@@ -74,7 +80,10 @@ export async function declineRequest(db: Database, actor: MemberActor, ref: Enti
   });
 }
 
-/** Gives a member another role (never owner: `transferOwnership`), logged with both roles. */
+/**
+ * Gives a member another role (never owner: `transferOwnership`), logged with both roles.
+ * Transaction: one; no explicit locks (the UPDATE conditional on the row as seen settles races).
+ */
 export async function changeRole(
   db: Database,
   actor: MemberActor,
@@ -107,7 +116,10 @@ export async function changeRole(
   });
 }
 
-/** Removes a member from the entity; logged with the role they had. */
+/**
+ * Removes a member from the entity; logged with the role they had.
+ * Transaction: one; no explicit locks (the DELETE conditional on the row as seen settles races).
+ */
 export async function removeMember(db: Database, actor: MemberActor, ref: EntityRef, seen: SeenMembership) {
   await db.transaction(async (tx) => {
     const m = MEMBERSHIP_TABLES[ref.type];
@@ -130,6 +142,7 @@ export async function removeMember(db: Database, actor: MemberActor, ref: Entity
 /**
  * Hands the entity to another active member: they become its owner and whoever owned it becomes
  * an admin, in one transaction, so the entity always has exactly one owner.
+ * Transaction: one; takes the entity's ownership advisory lock (pg_advisory_xact_lock) first.
  */
 export async function transferOwnership(
   db: Database,

@@ -28,6 +28,7 @@ export interface RemovableContent {
  * reason and the first words of what was removed, and the author is told (`content.removed`).
  * A post's pictures and videos go with it (their objects after commit).
  * Removal is a delete: nothing removed lingers in feeds or counts.
+ * Transaction: one; no explicit locks (its UPDATE and DELETEs take their rows); objects after commit.
  */
 export async function removeContent(
   deps: { db: Database; storage: ObjectStorage; logger: Logger },

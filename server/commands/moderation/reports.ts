@@ -20,6 +20,7 @@ export interface ReportedContent {
  * Files a member's report of a post or comment for the moderators of where it lives (platform
  * admins for a profile post). A second report of the same content by the same member while the
  * first is open changes nothing: `created` says which happened.
+ * Transaction: one; no row locks (the unique open-report indexes settle a second report).
  */
 export async function reportContent(
   db: Database,
@@ -73,7 +74,10 @@ export interface OpenReport {
   entity: EntityRef | null;
 }
 
-/** A moderator finds nothing wrong: the report is closed as dismissed, and that is logged. */
+/**
+ * A moderator finds nothing wrong: the report is closed as dismissed, and that is logged.
+ * Transaction: one; no explicit locks (the UPDATE conditional on status 'open' settles races).
+ */
 export async function dismissReport(db: Database, actor: MemberActor, report: OpenReport) {
   await db.transaction(async (tx) => {
     const updated = await tx

@@ -29,6 +29,7 @@ const event = (type: PartnerEventType, actor: MemberActor, ref: PartnerRef, wasA
  * (`active`) when the asker also manages the partnership's members, as the route's policy
  * decided. A standing the group already has is left as it is (a double click asks once), and
  * nothing is recorded twice. Returns the group's standing afterwards.
+ * Transaction: one; no row locks (the unique (partnership, group) index settles a double ask).
  */
 export async function askPartner(
   db: Database,
@@ -74,7 +75,10 @@ const asSeen = (ref: PartnerRef, status: MembershipStatus) =>
     eq(partnershipPartners.status, status),
   );
 
-/** Lets the group in: its request becomes a partnership from now; its admins are told. */
+/**
+ * Lets the group in: its request becomes a partnership from now; its admins are told.
+ * Transaction: one; no explicit locks (the UPDATE conditional on status 'pending' settles races).
+ */
 export async function approvePartner(db: Database, actor: MemberActor, ref: PartnerRef): Promise<void> {
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -87,7 +91,10 @@ export async function approvePartner(db: Database, actor: MemberActor, ref: Part
   });
 }
 
-/** Turns the request down: the row goes (the group may ask again); its admins are told. */
+/**
+ * Turns the request down: the row goes (the group may ask again); its admins are told.
+ * Transaction: one; no explicit locks (the DELETE conditional on status 'pending' settles races).
+ */
 export async function declinePartner(db: Database, actor: MemberActor, ref: PartnerRef): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await tx
@@ -102,6 +109,7 @@ export async function declinePartner(db: Database, actor: MemberActor, ref: Part
 /**
  * Ends the partnership, or takes back the request: only the row in the state the route saw goes,
  * so a race with an approval ends in one of the two outcomes, never a half.
+ * Transaction: one; no explicit locks (the DELETE conditional on the status seen settles races).
  */
 export async function endPartner(
   db: Database,

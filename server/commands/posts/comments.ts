@@ -5,7 +5,10 @@ import { recordEvent } from "../../events/record";
 import type { MemberActor } from "../../policies/actor";
 import { syncMentions } from "./content-effects";
 
-/** Writes a comment with its mentions and records `comment.created` (the post's author hears of it). */
+/**
+ * Writes a comment with its mentions and records `comment.created` (the post's author hears of it).
+ * Transaction: one; no row locks (inserts; the unique mention index settles repeats).
+ */
 export async function createComment(
   db: Database,
   member: MemberActor,
@@ -29,7 +32,10 @@ export async function createComment(
   });
 }
 
-/** Deletes a comment (its mentions go with it). */
+/**
+ * Deletes a comment (its mentions go with it).
+ * Transaction: none; a single DELETE statement.
+ */
 export async function deleteComment(db: Database, commentId: string) {
   await db.delete(comments).where(eq(comments.id, commentId));
 }

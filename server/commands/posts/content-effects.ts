@@ -14,6 +14,7 @@ import { recordEvent } from "../../events/record";
  * Makes the `mentions` rows of one post's text (or one comment's) match the text, and records
  * `member.mentioned` for each member newly named there, never for the writer. Returns the
  * members named.
+ * Transaction: the caller's open one; locks nothing (the unique mention index settles repeats).
  */
 export async function syncMentions(
   tx: Executor,
@@ -62,6 +63,7 @@ const MAX_PREVIEW_URL_BYTES = 2048;
 /**
  * The first link of a post's text, with its `link_previews` row made (pending) so the post can
  * point at it; the preview itself is fetched later by a job (events/handlers/link-previews.ts).
+ * Transaction: the caller's open one; locks nothing (ON CONFLICT DO NOTHING on the URL).
  */
 export async function prepareLink(tx: Executor, text: string): Promise<string | null> {
   const url = firstLink(text);

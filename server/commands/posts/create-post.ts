@@ -68,6 +68,7 @@ async function claimMedia(tx: Executor, postId: string, media: PostMediaItem[]) 
 /**
  * Writes a post on the author's profile or in an entity (authorised by the route), with its
  * mentions, its link (previewed later) and its media, and records `post.created`.
+ * Transaction: one; no explicit locks (the UPDATE claiming media where post_id is null settles races).
  */
 export async function createPost(
   db: Database,

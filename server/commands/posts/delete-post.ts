@@ -9,6 +9,7 @@ import type { ObjectStorage } from "../../storage/object-storage";
 /**
  * Deletes a post; its comments, likes and mentions go with it, its pictures and videos too (their
  * objects after commit), notifications keep their text.
+ * Transaction: one; no explicit locks (its DELETEs take the rows they touch); objects after commit.
  */
 export async function deletePost(
   deps: { db: Database; storage: ObjectStorage; logger: Logger },

@@ -17,6 +17,7 @@ async function likeState(tx: Executor, member: MemberActor, postId: string) {
 /**
  * Likes a post; liking it again changes nothing (PUT is idempotent) and records no second
  * `post.liked`, so its author hears of it once.
+ * Transaction: one; no row locks (the (post, user) key settles a double like; a trigger keeps the count).
  */
 export async function likePost(db: Database, member: MemberActor, post: { id: string; authorId: string }) {
   return db.transaction(async (tx) => {
@@ -37,7 +38,10 @@ export async function likePost(db: Database, member: MemberActor, post: { id: st
   });
 }
 
-/** Takes the member's like back; without a like, nothing changes. */
+/**
+ * Takes the member's like back; without a like, nothing changes.
+ * Transaction: one; no explicit locks (the DELETE, and the count trigger's UPDATE of the post row).
+ */
 export async function unlikePost(db: Database, member: MemberActor, postId: string) {
   return db.transaction(async (tx) => {
     await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, member.id)));

@@ -8,6 +8,7 @@ import { prepareLink, syncMentions } from "./content-effects";
 /**
  * Changes a post's text (its author, authorised by the route). Mentions follow the new text (only
  * members newly named hear of it); the preview follows its first link. Records `post.updated`.
+ * Transaction: one; no explicit locks (the UPDATE takes the post row).
  */
 export async function updatePost(db: Database, author: MemberActor, postId: string, content: string) {
   await db.transaction(async (tx) => {
