@@ -126,3 +126,22 @@ export async function seedPost(
 ): Promise<{ id: string }> {
   return { id: String((await post(request, "posts", data)).id) };
 }
+
+/** A shift of an event and its volunteers, each checked in already when `checkedInAt` is given. */
+export async function seedShift(
+  request: APIRequestContext,
+  data: {
+    eventId: number;
+    name?: string;
+    startTime: string;
+    endTime: string;
+    volunteers?: { userId: string; checkedInAt?: string }[];
+  },
+): Promise<{ id: string }> {
+  return { id: String((await post(request, "shifts", data)).id) };
+}
+
+/** Closes the check-ins whose shift has ended now, as the five-minute schedule would. */
+export async function closeForgottenCheckIns(request: APIRequestContext) {
+  await post(request, "forgotten-check-ins", {});
+}

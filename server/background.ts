@@ -46,6 +46,11 @@ import type { GuardedFetchOptions } from "./previews/guarded-fetch";
 import { LINK_PREVIEW_JOB, linkPreviewJob } from "./previews/preview-job";
 import type { ObjectStorage } from "./storage/object-storage";
 import {
+  FORGOTTEN_CHECK_INS_JOB,
+  FORGOTTEN_CHECK_INS_SCHEDULE,
+  forgottenCheckInsJob,
+} from "./volunteering/forgotten-check-ins";
+import {
   WORKSPACE_COMPACTION_SCHEDULE,
   WORKSPACE_JOBS,
   WORKSPACE_SESSIONS_SCHEDULE,
@@ -59,6 +64,7 @@ export const SERVER_SCHEDULES: ScheduleDefinition[] = [
   WORKSPACE_COMPACTION_SCHEDULE,
   EVENT_REMINDERS_SCHEDULE,
   UNATTACHED_UPLOADS_SCHEDULE,
+  FORGOTTEN_CHECK_INS_SCHEDULE,
 ];
 
 /** Every handler of the running server, with the events it subscribes to. */
@@ -141,6 +147,7 @@ export function createBackgroundWorker(
       [PUSH_TEST_JOB]: pushTestJob(push),
       ...WORKSPACE_JOBS,
       [EVENT_REMINDERS_JOB]: eventRemindersJob,
+      [FORGOTTEN_CHECK_INS_JOB]: forgottenCheckInsJob,
       ...eventJobDefinitions(handlers),
     },
     dispatch: async () => (await enqueueDueSchedules(db)) + (await dispatchEvents(db, handlers)),

@@ -66,8 +66,41 @@ export type PostTargetType = (typeof POST_TARGET_TYPES)[number];
 export const CONNECTION_STATUSES = ["pending", "accepted", "declined"] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
-export const HOUR_LOG_STATUSES = ["pending", "verified", "rejected"] as const;
+/**
+ * An hour log's status (issue 29): pending until verified or declined; withdrawn by its owner
+ * while pending (or by an undone check-out). A log is never deleted.
+ */
+export const HOUR_LOG_STATUSES = ["pending", "verified", "declined", "withdrawn"] as const;
 export type HourLogStatus = (typeof HOUR_LOG_STATUSES)[number];
+
+/** Where an hour log came from: a shift's attendance (check-in and out), or the member's own entry. */
+export const HOUR_LOG_SOURCES = ["attendance", "self"] as const;
+export type HourLogSource = (typeof HOUR_LOG_SOURCES)[number];
+
+/** Why a log needs a second look: a check-in nobody checked out, closed at the shift's end. */
+export const HOUR_LOG_FLAGS = ["missing_check_out"] as const;
+export type HourLogFlag = (typeof HOUR_LOG_FLAGS)[number];
+
+/** How a volunteer was checked in: by a host at the roster, by the event's QR code, at a kiosk. */
+export const CHECK_IN_METHODS = ["roster", "qr", "kiosk"] as const;
+export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];
+
+/** What can be done to a volunteer's attendance on a shift. */
+export const ATTENDANCE_ACTIONS = ["check-in", "check-out", "no-show", "undo"] as const;
+export type AttendanceAction = (typeof ATTENDANCE_ACTIONS)[number];
+
+/** What happened to an hour log, as its history shows it. */
+export const HOUR_LOG_CHANGES = [
+  "recorded",
+  "closed_automatically",
+  "check_out_undone",
+  "logged",
+  "edited",
+  "verified",
+  "declined",
+  "withdrawn",
+] as const;
+export type HourLogChange = (typeof HOUR_LOG_CHANGES)[number];
 
 export const AWARD_KINDS = ["manual", "milestone"] as const;
 export type AwardKind = (typeof AWARD_KINDS)[number];

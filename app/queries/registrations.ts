@@ -1,5 +1,6 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
+import type { AttendanceAction } from "../../shared/enums";
 import { api, readJson } from "../lib/api-client";
 import { eventKeys } from "./events";
 
@@ -125,7 +126,8 @@ export type HostAction =
   | { kind: "create"; body: ShiftBody }
   | { kind: "update"; shiftId: string; body: ShiftPatch }
   | { kind: "delete"; shiftId: string }
-  | { kind: "release"; shiftId: string; userId: string };
+  | { kind: "release"; shiftId: string; userId: string }
+  | { kind: "attendance"; shiftId: string; userId: string; action: AttendanceAction };
 
 async function performHost(id: number, action: HostAction) {
   const shift = (shiftId: string) => ({ param: { id: String(id), shiftId } });
@@ -142,6 +144,13 @@ async function performHost(id: number, action: HostAction) {
       return readJson(
         await events.shifts[":shiftId"].volunteers[":userId"].$delete({
           param: { id: String(id), shiftId: action.shiftId, userId: action.userId },
+        }),
+      );
+    case "attendance":
+      return readJson(
+        await events.shifts[":shiftId"].volunteers[":userId"].attendance.$post({
+          param: { id: String(id), shiftId: action.shiftId, userId: action.userId },
+          json: { action: action.action },
         }),
       );
   }

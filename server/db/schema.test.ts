@@ -184,13 +184,22 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       .insert(schema.volunteerHourLogs)
       .values({
         userId: other.id,
+        source: "attendance",
         workDate: "2026-04-01",
-        hours: "3.50",
+        minutes: 210,
         eventId: event.eventId,
         shiftId: shift.shiftId,
+        shiftName: shift.shiftName,
       })
       .returning();
-    expect(log?.hours).toBe("3.50");
+    expect(log?.minutes).toBe(210);
+    if (!log) throw new Error("log not inserted");
+    await db.insert(schema.hourLogChanges).values({
+      logId: log.id,
+      actorId: user.id,
+      change: "recorded",
+      fields: { minutes: [null, 210] },
+    });
     await db.insert(schema.awards).values({
       recipientId: other.id,
       awardedBy: user.id,
@@ -312,7 +321,18 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       db.insert(schema.notifications).values({ userId: user.id, type: "poke", message: "x" }),
     ).rejects.toThrow();
     await expect(
-      db.insert(schema.volunteerHourLogs).values({ userId: user.id, workDate: "2026-01-01", hours: "25" }),
+      db
+        .insert(schema.volunteerHourLogs)
+        .values({ userId: user.id, source: "self", workDate: "2026-01-01", minutes: 1441 }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(schema.volunteerHourLogs).values({
+        userId: user.id,
+        source: "self",
+        workDate: "2026-01-01",
+        minutes: 60,
+        outsideOrganisation: "Food Bank",
+      }),
     ).rejects.toThrow();
     await expect(
       db.insert(schema.posts).values({ authorId: user.id, content: "x".repeat(5001) }),

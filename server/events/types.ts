@@ -1,5 +1,7 @@
 import type {
   AgreementMethod,
+  AttendanceAction,
+  CheckInMethod,
   EntityType,
   MembershipRole,
   OrganizationType,
@@ -67,7 +69,21 @@ export type DomainEvent =
   | EventShape<"event.registered", "event", RegistrationPayload>
   | EventShape<"event.registration_cancelled", "event", RegistrationPayload>
   | { [T in ShiftEventType]: EventShape<T, "event", ShiftPayload> }[ShiftEventType]
-  | { [T in SubgroupEventType]: EventShape<T, "event", SubgroupPayload> }[SubgroupEventType];
+  | { [T in SubgroupEventType]: EventShape<T, "event", SubgroupPayload> }[SubgroupEventType]
+  | EventShape<"attendance.changed", "event", AttendancePayload>;
+
+/**
+ * A volunteer's attendance on a shift changed (the subject is the event): checked in or out, a
+ * no-show marked, one of these undone, or an open check-in closed at the shift's end (`action`
+ * "close", actor null); `logId` names the hour log a check-out recorded or changed.
+ */
+export type AttendancePayload = {
+  userId: string;
+  shiftId: string;
+  action: AttendanceAction | "close";
+  method: CheckInMethod | null;
+  logId: string | null;
+};
 
 export type RegistrationPayload = { userId: string; registrationType: RegistrationType; shiftIds: string[] };
 export type ShiftPayload = { userId: string | null; shiftId: string | null };

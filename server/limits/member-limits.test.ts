@@ -3,7 +3,15 @@ import { Awareness, encodeAwarenessUpdate } from "y-protocols/awareness";
 import * as Y from "yjs";
 import type { EntityRef } from "../loaders/memberships";
 import { createTestApp, type TestApp } from "../test/app";
-import { createGroup, createMember, createPost, type MemberFixture } from "../test/factories";
+import {
+  assignShift,
+  createEvent,
+  createGroup,
+  createMember,
+  createPost,
+  createShift,
+  type MemberFixture,
+} from "../test/factories";
 import { pngImage, uploadForm } from "../test/images";
 import { addParagraph, createWorkspacePageRow, pagesPath, postUpdate } from "../test/workspace";
 import { MEMBER_LIMITS, type MemberLimitName, type MemberLimitRules } from "./rules";
@@ -132,6 +140,14 @@ const ACTIONS: LimitedAction[] = [
     mistakeStatus: 404,
   },
   {
+    name: "attendance",
+    // Checking the volunteer in and undoing it in turn: both count.
+    write: async (member, n) =>
+      t.as(member).send(await rosterOf(member), { action: n % 2 ? "undo" : "check-in" }),
+    mistake: async (member) => t.as(member).send(await rosterOf(member), { action: "teleport" }),
+    mistakeStatus: 422,
+  },
+  {
     name: "workspacePage",
     write: async (member, n) =>
       t.as(member).send(pagesPath(await groupRunBy(member)), { title: `Chapter ${n}` }),
@@ -149,6 +165,25 @@ async function groupRunBy(member: MemberFixture) {
     ownGroups.set(member.id, group);
   }
   return group;
+}
+
+/** For each member, the attendance path of a volunteer on a shift under way of an event they host. */
+const rosters = new Map<string, string>();
+async function rosterOf(member: MemberFixture) {
+  let path = rosters.get(member.id);
+  if (!path) {
+    const event = await createEvent(t.deps.db, { host: member });
+    const start = Date.now() - 30 * 60_000;
+    const shift = await createShift(t.deps.db, event, {
+      start: new Date(start),
+      end: new Date(start + 3 * 3_600_000),
+    });
+    const volunteer = await createMember(t.deps.db);
+    await assignShift(t.deps.db, shift.shiftId, volunteer);
+    path = `/api/events/${event.id}/shifts/${shift.shiftId}/volunteers/${volunteer.id}/attendance`;
+    rosters.set(member.id, path);
+  }
+  return path;
 }
 
 /** One post by someone else for each member to comment on and like. */

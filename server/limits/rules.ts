@@ -152,6 +152,17 @@ export const MEMBER_LIMITS = {
     windows: [{ max: 12_000, windowSeconds: 10 * MINUTE }],
     message: "You are editing too fast. Please wait a moment and try again.",
   },
+  /**
+   * Attendance recorded at a shift's roster: checking 150 volunteers in and out in ten minutes,
+   * with a few undone, fits; a script toggling someone in and out does not.
+   */
+  attendance: {
+    windows: [
+      { max: 400, windowSeconds: 10 * MINUTE },
+      { max: 3000, windowSeconds: DAY },
+    ],
+    message: "You are recording attendance too fast. Please wait a few minutes and try again.",
+  },
   /** A new workspace page a minute for an hour: a whole handbook's chapters fit. */
   workspacePage: {
     windows: [{ max: 60, windowSeconds: HOUR }],

@@ -1,5 +1,6 @@
-import type { MembershipRole } from "../../shared/enums";
+import type { CheckInMethod, HourLogStatus, MembershipRole } from "../../shared/enums";
 import { isShiftFull, shiftRefusal, shiftRefusalMessage } from "../../shared/shifts";
+import { attendanceState } from "../../shared/volunteering";
 import type { RegistrationResult } from "../commands/events/registrations";
 import type { MemberCommunity } from "../queries/member-communities";
 import type { ShiftVolunteerRow, ShiftWithCounts } from "../queries/shifts";
@@ -53,9 +54,30 @@ export const presentShifts = (shifts: ShiftWithCounts[], viewer: ShiftViewer) =>
   shifts: shifts.map((shift) => presentShift(shift, viewer)),
 });
 
-/** A volunteer on a shift, or waiting for it, for the host. */
+/**
+ * A volunteer on a shift, or waiting for it, for the host; on the shift, their attendance
+ * (issue 29): where they stand, when they came and left, whether the server closed a forgotten
+ * check-in, the hours recorded, and how many times they did not come to a shift.
+ */
 export function presentShiftVolunteer(row: ShiftVolunteerRow) {
-  return { member: presentMemberSummary(row), since: row.since.toISOString() };
+  const attendance = row.attendance;
+  return {
+    member: presentMemberSummary(row),
+    since: row.since.toISOString(),
+    attendance: attendance
+      ? {
+          state: attendanceState(attendance),
+          checkedInAt: attendance.checkedInAt?.toISOString() ?? null,
+          checkedOutAt: attendance.checkedOutAt?.toISOString() ?? null,
+          method: attendance.checkInMethod as CheckInMethod | null,
+          closedAutomatically: attendance.closedAutomatically,
+          noShowCount: attendance.noShowCount,
+          hours: attendance.log
+            ? { minutes: attendance.log.minutes, status: attendance.log.status as HourLogStatus }
+            : null,
+        }
+      : null,
+  };
 }
 
 /** The viewer's registration and what the dialog offers them to register on behalf of. */

@@ -12,6 +12,7 @@ import {
   profiles,
   shiftAssignments,
   shiftWaitlist,
+  volunteerHourLogs,
 } from "../db/schema";
 
 export type ShiftRow = typeof eventVolunteerShifts.$inferSelect;
@@ -173,6 +174,20 @@ export interface ShiftVolunteerRow {
   since: Date;
   /** `created_at` as the cursor holds it. */
   key: string;
+  /** Attendance on the shift (nothing for those waiting). */
+  attendance: ShiftAttendance | null;
+}
+
+/** A volunteer's attendance on a shift, their hours for it, and how often they did not come. */
+export interface ShiftAttendance {
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  noShowAt: Date | null;
+  checkInMethod: string | null;
+  closedAutomatically: boolean;
+  /** Their no-shows on every shift of every event (issue 29: visible to the hosts). */
+  noShowCount: number;
+  log: { minutes: number; status: string } | null;
 }
 
 /**
@@ -198,9 +213,20 @@ export async function listShiftVolunteers(
       avatarUrl: profiles.avatarUrl,
       since: table.createdAt,
       key,
+      ...(list === "assigned" && ATTENDANCE_COLUMNS),
     })
     .from(table)
     .leftJoin(profiles, eq(profiles.userId, table.userId))
+    .leftJoin(
+      volunteerHourLogs,
+      list === "assigned"
+        ? and(
+            eq(volunteerHourLogs.source, "attendance"),
+            eq(volunteerHourLogs.shiftId, table.shiftId),
+            eq(volunteerHourLogs.userId, table.userId),
+          )
+        : sql`false`,
+    )
     .where(
       and(
         eq(table.shiftId, shiftId),
@@ -217,9 +243,47 @@ export async function listShiftVolunteers(
     )
     .orderBy(asc(table.createdAt), asc(table.id))
     .limit(limit);
-  return rows.map((row) => ({
-    ...row,
-    firstName: row.firstName ?? "",
-    lastName: row.lastName ?? "",
-  }));
+  return rows.map(
+    ({
+      checkedInAt,
+      checkedOutAt,
+      noShowAt,
+      checkInMethod,
+      closedAutomatically,
+      noShowCount,
+      logMinutes,
+      logStatus,
+      ...row
+    }) => ({
+      ...row,
+      firstName: row.firstName ?? "",
+      lastName: row.lastName ?? "",
+      attendance:
+        list === "assigned"
+          ? {
+              checkedInAt: checkedInAt ?? null,
+              checkedOutAt: checkedOutAt ?? null,
+              noShowAt: noShowAt ?? null,
+              checkInMethod: checkInMethod ?? null,
+              closedAutomatically: closedAutomatically ?? false,
+              noShowCount: noShowCount ?? 0,
+              log: logMinutes != null && logStatus ? { minutes: logMinutes, status: logStatus } : null,
+            }
+          : null,
+    }),
+  );
 }
+
+// The roster's attendance columns: the assignment's own, the attendance log's (on its unique
+// index), and the volunteer's no-shows anywhere (on the partial no-show index).
+const ATTENDANCE_COLUMNS = {
+  checkedInAt: shiftAssignments.checkedInAt,
+  checkedOutAt: shiftAssignments.checkedOutAt,
+  noShowAt: shiftAssignments.noShowAt,
+  checkInMethod: shiftAssignments.checkInMethod,
+  closedAutomatically: shiftAssignments.closedAutomatically,
+  noShowCount: sql<number>`(select count(*)::int from shift_assignments ns
+    where ns.user_id = "shift_assignments"."user_id" and ns.no_show_at is not null)`,
+  logMinutes: volunteerHourLogs.minutes,
+  logStatus: volunteerHourLogs.status,
+};

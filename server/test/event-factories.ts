@@ -13,6 +13,7 @@ import {
   postLikes,
   posts,
   type RegistrationSettings,
+  shiftAssignments,
 } from "../db/schema";
 import type { EntityRef } from "../loaders/memberships";
 import { fileUrl } from "../media/file-url";
@@ -118,6 +119,18 @@ export async function createShift(db: Executor, event: EntityRef, options: Shift
     .returning();
   if (!row) throw new Error("shift was not created");
   return row;
+}
+
+/** A volunteer's place on a shift, with their attendance when given (issue 29). */
+export async function assignShift(
+  db: Executor,
+  shiftId: string,
+  member: { id: string },
+  attendance: Partial<
+    Pick<typeof shiftAssignments.$inferInsert, "checkedInAt" | "checkedOutAt" | "noShowAt" | "checkInMethod">
+  > = {},
+) {
+  await db.insert(shiftAssignments).values({ shiftId, userId: member.id, ...attendance });
 }
 
 /** A member's registration for an event (spec §3 event_registrations). */

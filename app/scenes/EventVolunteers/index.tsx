@@ -12,10 +12,12 @@ import { type EventDetail, useEventQuery } from "../../queries/events";
 import {
   type HostAction,
   type Shift,
+  type ShiftVolunteer,
   useHostShiftAction,
   useShiftsQuery,
   useShiftVolunteersQuery,
 } from "../../queries/registrations";
+import { RosterRow } from "./roster-row";
 import { errorText, ShiftForm } from "./shift-form";
 
 /** /events/{eventId}/volunteers: the host's shifts, who holds each and who waits (spec §2). */
@@ -129,7 +131,7 @@ function ShiftCard({
   const places =
     shift.volunteersNeeded > 0
       ? `${shift.assignedCount}/${shift.volunteersNeeded} volunteers assigned`
-      : `${shift.assignedCount} volunteers assigned (no limit)`;
+      : `${shift.assignedCount} ${shift.assignedCount === 1 ? "volunteer" : "volunteers"} assigned (no limit)`;
   return (
     <section aria-labelledby={`shift-${shift.id}`} className="grid gap-4 rounded-lg border p-4">
       {editing ? (
@@ -181,28 +183,41 @@ function ShiftCard({
         </div>
       )}
       <FormBanner message={error} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <VolunteerList eventId={eventId} shift={shift} list="assigned" attempt={attempt} />
-        <VolunteerList eventId={eventId} shift={shift} list="waiting" attempt={attempt} />
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+        <VolunteerList eventId={eventId} zone={zone} shift={shift} list="assigned" attempt={attempt} />
+        <VolunteerList eventId={eventId} zone={zone} shift={shift} list="waiting" attempt={attempt} />
       </div>
     </section>
   );
 }
 
+/** Someone waiting for a place on the shift. */
+function WaitingRow({ row }: { row: ShiftVolunteer }) {
+  const name = `${row.member.firstName} ${row.member.lastName}`.trim();
+  return (
+    <li className="flex items-center gap-2">
+      <Avatar src={row.member.avatarUrl} name={name} type="user" decorative className="size-8 text-xs" />
+      <span className="min-w-0 flex-1 break-words text-sm">{name}</span>
+    </li>
+  );
+}
+
 function VolunteerList({
   eventId,
+  zone,
   shift,
   list,
   attempt,
 }: {
   eventId: number;
+  zone: string;
   shift: Shift;
   list: "assigned" | "waiting";
   attempt: (action: HostAction, done: string) => Promise<void>;
 }) {
   const query = useShiftVolunteersQuery(eventId, shift.id, list);
   const volunteers = query.data?.pages.flatMap((page) => page.volunteers) ?? [];
-  const title = list === "assigned" ? "On this shift" : "Waiting";
+  const title = list === "assigned" ? "Roster" : "Waiting";
   return (
     <div className="grid gap-2">
       <h3 className="text-sm font-medium">{title}</h3>
@@ -214,36 +229,13 @@ function VolunteerList({
         </p>
       )}
       <ul className="grid gap-2">
-        {volunteers.map((row) => {
-          const name = `${row.member.firstName} ${row.member.lastName}`.trim();
-          return (
-            <li key={row.member.userId} className="flex items-center gap-2">
-              <Avatar
-                src={row.member.avatarUrl}
-                name={name}
-                type="user"
-                decorative
-                className="size-8 text-xs"
-              />
-              <span className="min-w-0 flex-1 truncate text-sm">{name}</span>
-              {list === "assigned" && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Release ${name} from ${shift.name}`}
-                  onClick={() =>
-                    attempt(
-                      { kind: "release", shiftId: shift.id, userId: row.member.userId },
-                      `${name} was released.`,
-                    )
-                  }
-                >
-                  Release
-                </Button>
-              )}
-            </li>
-          );
-        })}
+        {volunteers.map((row) =>
+          list === "assigned" ? (
+            <RosterRow key={row.member.userId} shift={shift} zone={zone} row={row} attempt={attempt} />
+          ) : (
+            <WaitingRow key={row.member.userId} row={row} />
+          ),
+        )}
       </ul>
       {query.hasNextPage && (
         <Button

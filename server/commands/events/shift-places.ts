@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { shiftRefusal } from "../../../shared/shifts";
 import type { Database, Executor } from "../../db/client";
 import { shiftAssignments, shiftWaitlist } from "../../db/schema";
@@ -72,10 +72,24 @@ export async function releaseShift(
     if (!byHost && cutoffPassed(shift.startTime, event.shiftCancelCutoffHours, now)) {
       throw forbidden(cutoffMessage(event.shiftCancelCutoffHours));
     }
+    // Attendance once recorded stays on the roster (issue 29): undone there first, not released.
     const removed = await tx
       .delete(shiftAssignments)
-      .where(and(eq(shiftAssignments.shiftId, shiftId), eq(shiftAssignments.userId, volunteerId)))
+      .where(
+        and(
+          eq(shiftAssignments.shiftId, shiftId),
+          eq(shiftAssignments.userId, volunteerId),
+          isNull(shiftAssignments.checkedInAt),
+          isNull(shiftAssignments.noShowAt),
+        ),
+      )
       .returning({ id: shiftAssignments.id });
+    if (
+      removed.length === 0 &&
+      (await heldShifts(tx, eventId, volunteerId)).some((held) => held.id === shiftId)
+    ) {
+      throw new AppError("conflict", "This volunteer's attendance is recorded: undo it on the roster first.");
+    }
     if (removed.length === 0) {
       throw notFound(byHost ? "This volunteer does not hold this shift." : "You do not hold this shift.");
     }

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { MEMBERSHIP_ROLES } from "../../../shared/enums";
+import { CHECK_IN_METHODS, MEMBERSHIP_ROLES } from "../../../shared/enums";
 import { users } from "./auth";
 import { events } from "./events";
 import { inList, timestamps } from "./helpers";
@@ -58,10 +58,27 @@ export const shiftAssignments = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    attended: boolean("attended").notNull().default(false),
+    // Attendance (issue 29): checked in and out, or marked a no-show, and by whom and how.
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    checkInMethod: text("check_in_method"),
+    /** The check-out was made by the server at the shift's end: nobody checked the volunteer out. */
+    closedAutomatically: boolean("closed_automatically").notNull().default(false),
+    attendanceBy: uuid("attendance_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      "shift_assignments_check_in_method_check",
+      sql`${t.checkInMethod} is null or ${inList(t.checkInMethod, CHECK_IN_METHODS)}`,
+    ),
+    // A member's no-shows, counted for the hosts of the events they register for.
+    index("shift_assignments_no_show_idx").on(t.userId).where(sql`${t.noShowAt} is not null`),
+    // Check-ins still open, for closing those the shift's end finds open.
+    index("shift_assignments_open_check_in_idx")
+      .on(t.shiftId)
+      .where(sql`${t.checkedInAt} is not null and ${t.checkedOutAt} is null`),
     uniqueIndex("shift_assignments_shift_user_idx").on(t.shiftId, t.userId),
     index("shift_assignments_user_id_idx").on(t.userId),
     // The host's list of a shift's volunteers, earliest first.

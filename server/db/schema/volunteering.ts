@@ -4,7 +4,7 @@ import {
   date,
   index,
   integer,
-  numeric,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,14 +12,26 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { AWARD_KINDS, HOUR_LOG_STATUSES, POINT_REASONS } from "../../../shared/enums";
+import {
+  AWARD_KINDS,
+  HOUR_LOG_CHANGES,
+  HOUR_LOG_FLAGS,
+  HOUR_LOG_SOURCES,
+  HOUR_LOG_STATUSES,
+  POINT_REASONS,
+} from "../../../shared/enums";
 import { users } from "./auth";
 import { groups, partnerships } from "./communities";
 import { events } from "./events";
 import { inList, timestamps } from "./helpers";
 import { eventVolunteerShifts } from "./shifts";
 
-/** Hours a member logged; the event host or an entity admin verifies or rejects them. */
+/**
+ * Volunteer hours (issue 29): one row per shift attended (made at check-out, `source`
+ * attendance) or per entry the member made (`self`), for one organisation: a group, a
+ * partnership, or an outside organisation named in text with its supervisor's address. Never
+ * deleted: declined or withdrawn instead; every change is a row of `hour_log_changes`.
+ */
 export const volunteerHourLogs = pgTable(
   "volunteer_hour_logs",
   {
@@ -27,31 +39,67 @@ export const volunteerHourLogs = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
     workDate: date("work_date", { mode: "string" }).notNull(),
-    hours: numeric("hours", { precision: 5, scale: 2 }).notNull(),
+    minutes: integer("minutes").notNull(),
     description: text("description").notNull().default(""),
     eventId: integer("event_id").references(() => events.eventId, { onDelete: "set null" }),
     shiftId: uuid("shift_id").references(() => eventVolunteerShifts.shiftId, { onDelete: "set null" }),
+    /** The shift's name when the hours were recorded: a deleted shift keeps its hours (issue 29). */
+    shiftName: varchar("shift_name", { length: 120 }),
     groupId: integer("group_id").references(() => groups.groupId, { onDelete: "set null" }),
     partnershipId: integer("partnership_id").references(() => partnerships.partnershipId, {
       onDelete: "set null",
     }),
+    outsideOrganisation: varchar("outside_organisation", { length: 200 }),
+    supervisorEmail: varchar("supervisor_email", { length: 254 }),
     status: text("status").notNull().default("pending"),
-    verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
-    rejectionReason: text("rejection_reason"),
+    flag: text("flag"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
     ...timestamps,
   },
   (t) => [
-    index("volunteer_hour_logs_user_date_idx").on(t.userId, t.workDate.desc()),
+    index("volunteer_hour_logs_user_date_idx").on(t.userId, t.workDate.desc(), t.id.desc()),
     index("volunteer_hour_logs_event_status_idx").on(t.eventId, t.status),
     index("volunteer_hour_logs_group_status_idx").on(t.groupId, t.status),
     index("volunteer_hour_logs_partnership_status_idx").on(t.partnershipId, t.status),
-    uniqueIndex("volunteer_hour_logs_shift_user_idx")
+    // One attendance log per volunteer and shift: checking out again updates it.
+    uniqueIndex("volunteer_hour_logs_attendance_idx")
       .on(t.shiftId, t.userId)
-      .where(sql`${t.shiftId} is not null`),
-    check("volunteer_hour_logs_hours_check", sql`${t.hours} > 0 and ${t.hours} <= 24`),
+      .where(sql`${t.source} = 'attendance'`),
+    check("volunteer_hour_logs_minutes_check", sql`${t.minutes} between 1 and 1440`),
     check("volunteer_hour_logs_status_check", inList(t.status, HOUR_LOG_STATUSES)),
+    check("volunteer_hour_logs_source_check", inList(t.source, HOUR_LOG_SOURCES)),
+    check("volunteer_hour_logs_flag_check", sql`${t.flag} is null or ${inList(t.flag, HOUR_LOG_FLAGS)}`),
+    check(
+      "volunteer_hour_logs_outside_check",
+      sql`(${t.outsideOrganisation} is null) = (${t.supervisorEmail} is null)`,
+    ),
+  ],
+);
+
+/** Every change to an hour log: who (null: the server, or an outside supervisor), what, why. */
+export const hourLogChanges = pgTable(
+  "hour_log_changes",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    logId: uuid("log_id")
+      .notNull()
+      .references(() => volunteerHourLogs.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who acted when it was not a member: an outside supervisor's address. */
+    actorLabel: varchar("actor_label", { length: 254 }),
+    change: text("change").notNull(),
+    /** What changed, as { field: [before, after] }. */
+    fields: jsonb("fields").$type<Record<string, [unknown, unknown]>>(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("hour_log_changes_log_idx").on(t.logId, t.createdAt, t.id),
+    check("hour_log_changes_change_check", inList(t.change, HOUR_LOG_CHANGES)),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { CommunityType } from "../../../shared/schemas/lists";
 import type { AppEnv } from "../../context";
 import { communityRoutes } from "./community";
 import { eventRoutes } from "./events";
+import { eventAttendanceRoutes } from "./events/attendance";
 import { eventCalendarRoutes } from "./events/calendar";
 import { eventOccurrenceRoutes } from "./events/occurrences";
 import { eventRegistrationRoutes } from "./events/registrations";
@@ -48,13 +49,14 @@ export const partnershipRoutes = new Hono<AppEnv>()
   .route("/", entityRoutes("partnership"));
 
 /**
- * `/api/events`: the events list and each event, its registrations, shifts, dates of a series,
- * subgroups and calendar file.
+ * `/api/events`: the events list and each event, its registrations, shifts and their attendance,
+ * dates of a series, subgroups and calendar file.
  */
 export const eventEntityRoutes = new Hono<AppEnv>()
   .route("/", eventRoutes)
   .route("/", eventRegistrationRoutes)
   .route("/", eventShiftRoutes)
+  .route("/", eventAttendanceRoutes)
   .route("/", eventOccurrenceRoutes)
   .route("/", eventSubgroupRoutes)
   .route("/", eventCalendarRoutes)

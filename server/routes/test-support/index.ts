@@ -11,6 +11,7 @@ import {
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, POST_MAX_LENGTH } from "../../../shared/limits";
 import { emailAddress, multiLineText, singleLineText } from "../../../shared/schemas/text";
 import { sessionCookieName } from "../../auth/session";
+import { closeForgottenCheckIns } from "../../commands/volunteering/attendance";
 import type { AppEnv } from "../../context";
 import type { Database } from "../../db/client";
 import { eventRegistrations, profiles, users } from "../../db/schema";
@@ -24,6 +25,7 @@ import { DEMO_SIGN_IN } from "../../seed/demo-content";
 import { seedDemoPictures } from "../../seed/demo-pictures";
 import {
   addMember,
+  assignShift,
   createComment,
   createEvent,
   createGroup,
@@ -32,6 +34,7 @@ import {
   createPost,
   createRegistration,
   createSession,
+  createShift,
   likePost,
 } from "../../test/factories";
 import { loadEntity } from "../entities/load";
@@ -106,6 +109,17 @@ const registrationSchema = z.object({
   eventId: entityId,
   userId: z.uuid(),
   registrationType: z.enum(REGISTRATION_TYPES).default("attendee"),
+});
+/** A shift and who holds it; each may come checked in already (a check-in nobody closed). */
+const shiftSchema = z.object({
+  eventId: entityId,
+  name: singleLineText().min(1).max(120).optional(),
+  startTime: z.iso.datetime(),
+  endTime: z.iso.datetime(),
+  volunteers: z
+    .array(z.object({ userId: z.uuid(), checkedInAt: z.iso.datetime().optional() }))
+    .max(20)
+    .default([]),
 });
 /** What the onboarding tasks read from a profile; null clears a field. */
 const profileDetailsSchema = z.object({
@@ -261,6 +275,42 @@ export const testSupportRoutes = new Hono<AppEnv>()
     if (taken) throw new AppError("conflict", "This member is registered for this event already.");
     await createRegistration(db, { type: "event", id: eventId }, { id: userId }, registrationType);
     return c.json(presentCreated(eventId), 201);
+  })
+  .post("/shifts", validate("json", shiftSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { eventId, name, startTime, endTime, volunteers } = c.req.valid("json");
+    await loadReferences(db, {
+      entities: [{ type: "event", id: eventId }],
+      userIds: volunteers.map((one) => one.userId),
+    });
+    if (Date.parse(endTime) <= Date.parse(startTime))
+      throw new AppError("conflict", "A shift ends after it starts.");
+    const shift = await createShift(
+      db,
+      { type: "event", id: eventId },
+      {
+        name,
+        start: new Date(startTime),
+        end: new Date(endTime),
+      },
+    );
+    for (const one of volunteers) {
+      await assignShift(
+        db,
+        shift.shiftId,
+        { id: one.userId },
+        {
+          checkedInAt: one.checkedInAt ? new Date(one.checkedInAt) : null,
+          checkInMethod: one.checkedInAt ? "roster" : null,
+        },
+      );
+    }
+    return c.json(presentCreated(shift.shiftId), 201);
+  })
+  // Runs the schedule's job that closes forgotten check-ins now, rather than within five minutes.
+  .post("/forgotten-check-ins", async (c) => {
+    await c.var.deps.db.transaction((tx) => closeForgottenCheckIns(tx, new Date()));
+    return c.json(presentCreated("forgotten-check-ins"), 201);
   })
   // Sets the profile fields the onboarding tasks read (avatar, cover photo, bio), as the settings would.
   .post("/profile-details", validate("json", profileDetailsSchema), async (c) => {

@@ -189,6 +189,28 @@ export const TEST_SUPPORT_ROWS: Record<string, AccessCase[]> = {
       expect: all(201),
     },
   ],
+  "POST /api/test/shifts": [
+    {
+      name: "a shift with the bystander on it",
+      request: (w) => ({
+        path: "/api/test/shifts",
+        body: {
+          eventId: w.publicEvent.id,
+          startTime: new Date(Date.now() + 86_400_000).toISOString(),
+          endTime: new Date(Date.now() + 90_000_000).toISOString(),
+          volunteers: [{ userId: w.bystander.id }],
+        },
+      }),
+      expect: all(201),
+    },
+  ],
+  "POST /api/test/forgotten-check-ins": [
+    {
+      name: "closed now",
+      request: () => ({ path: "/api/test/forgotten-check-ins", body: {} }),
+      expect: all(201),
+    },
+  ],
   "POST /api/test/registrations": [
     {
       name: "a registration",

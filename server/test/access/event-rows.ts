@@ -238,6 +238,24 @@ export const EVENT_ROWS: Record<string, AccessCase[]> = {
       expect: hosts(204),
     },
   ],
+  "POST /api/events/:id/shifts/:shiftId/volunteers/:userId/attendance": [
+    {
+      name: "the bystander checked in, on one's own shift under way",
+      request: (w, who) => ({
+        path: `${shift(w, mine(w.events.rosterShifts, who))}/volunteers/${w.bystander.id}/attendance`,
+        body: { action: "check-in" },
+      }),
+      expect: hosts(204),
+    },
+    {
+      name: "an action there is not",
+      request: (w, who) => ({
+        path: `${shift(w, mine(w.events.rosterShifts, who))}/volunteers/${w.bystander.id}/attendance`,
+        body: { action: "teleport" },
+      }),
+      expect: signedIn(422),
+    },
+  ],
   "POST /api/events/:id/shifts/:shiftId/assignment": [
     {
       name: "an open shift",

@@ -12,6 +12,7 @@ import {
 } from "../../db/schema";
 import {
   addMember,
+  assignShift,
   createEvent,
   createRegistration,
   createShift,
@@ -50,6 +51,11 @@ export interface EventWorld {
   heldShifts: PerActor<string>;
   doomedShifts: PerActor<string>;
   releaseShifts: PerActor<string>;
+  /**
+   * A shift under way for each actor (check-in open), the bystander on each, to check in at the
+   * roster (issue 29).
+   */
+  rosterShifts: PerActor<string>;
   /** Every role holder is registered, to cancel. */
   cancelEvent: EntityFixture;
   /** One attendee place, taken by the bystander; on `waitedEvent`, every role holder waits. */
@@ -127,6 +133,16 @@ export async function buildEventWorld(
       await db.insert(shiftAssignments).values({ shiftId: heldShifts[who], userId: members[who].id });
   }
 
+  const rosterShifts: Partial<PerActor<string>> = {};
+  for (const who of actors) {
+    const under = await createShift(db, volunteerEvent, {
+      start: new Date(Date.now() - HOUR),
+      end: new Date(Date.now() + 2 * HOUR),
+    });
+    await assignShift(db, under.shiftId, bystander);
+    rosterShifts[who] = under.shiftId;
+  }
+
   const cancelEvent = await privateEvent("Sweep Cancel Event");
   for (const who of roleHolders) await createRegistration(db, cancelEvent, members[who], "attendee");
   const fullEvent = await privateEvent("Sweep Full Event", 1);
@@ -180,6 +196,7 @@ export async function buildEventWorld(
     heldShifts: heldShifts as PerActor<string>,
     doomedShifts: doomedShifts as PerActor<string>,
     releaseShifts: releaseShifts as PerActor<string>,
+    rosterShifts: rosterShifts as PerActor<string>,
     cancelEvent,
     fullEvent,
     waitedEvent,

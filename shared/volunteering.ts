@@ -1,0 +1,56 @@
+/**
+ * The numbers and rules of check-in and volunteer hours (issue 29), in one place: the server
+ * enforces them and the pages show them.
+ */
+
+/** Check-in opens this long before a shift starts (and closes at its end). */
+export const CHECK_IN_OPENS_MINUTES_BEFORE = 60;
+
+const MINUTE = 60_000;
+
+/** From when to when a volunteer may check in to the shift. */
+export function checkInWindow(shift: { startTime: Date; endTime: Date }) {
+  return {
+    opens: new Date(shift.startTime.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * MINUTE),
+    closes: shift.endTime,
+  };
+}
+
+/** The shift's length in whole minutes. */
+export const shiftMinutes = (shift: { startTime: Date; endTime: Date }) =>
+  Math.max(1, Math.round((shift.endTime.getTime() - shift.startTime.getTime()) / MINUTE));
+
+/**
+ * The minutes an attendance counts: the time between check-in and check-out, at least one
+ * minute and at most the shift's length (a host changes the log when someone stayed longer).
+ */
+export function attendedMinutes(
+  checkedInAt: Date,
+  checkedOutAt: Date,
+  shift: { startTime: Date; endTime: Date },
+): number {
+  const present = Math.round((checkedOutAt.getTime() - checkedInAt.getTime()) / MINUTE);
+  return Math.min(Math.max(1, present), shiftMinutes(shift));
+}
+
+/** "45 min", "3 h", "2 h 58 min". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** A volunteer's attendance on a shift, as the roster shows it. */
+export type AttendanceState = "expected" | "checkedIn" | "checkedOut" | "noShow";
+
+export function attendanceState(row: {
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  noShowAt: Date | null;
+}): AttendanceState {
+  if (row.noShowAt) return "noShow";
+  if (row.checkedOutAt) return "checkedOut";
+  if (row.checkedInAt) return "checkedIn";
+  return "expected";
+}
