@@ -67,6 +67,8 @@ export const SIGNED_IN_PATH_PATTERNS = [
   "partnerships/:id/settings/storage",
   "events/:id/settings/storage",
   "events/:id/volunteers",
+  "events/:id/check-in",
+  "events/:id/check-in-poster",
   "events/:id/create-subgroup",
   "events/:id/subgroups/:subgroupId",
   "events/:id/subgroups/:subgroupId/edit",

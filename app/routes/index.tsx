@@ -181,6 +181,8 @@ export function AppRoutes() {
           />
           <Route path="events/:id/settings/storage" element={<MemberPage page="event-storage" />} />
           <Route path="events/:id/volunteers" element={<MemberPage page="event-volunteers" />} />
+          <Route path="events/:id/check-in" element={<MemberPage page="event-check-in" />} />
+          <Route path="events/:id/check-in-poster" element={<MemberPage page="event-check-in-poster" />} />
           <Route path="events/:id/create-subgroup" element={<MemberPage page="event-create-subgroup" />} />
           <Route path="events/:id/subgroups/:subgroupId" element={<MemberPage page="event-subgroup" />} />
           <Route

@@ -27,6 +27,12 @@ const EventsScene = lazyScene("scenes/Events/index.tsx", () =>
 const EventScene = lazyScene("scenes/Event/index.tsx", () =>
   import("../scenes/Event").then((m) => m.EventScene),
 );
+const EventCheckInScene = lazyScene("scenes/EventCheckIn/index.tsx", () =>
+  import("../scenes/EventCheckIn").then((m) => m.EventCheckInScene),
+);
+const EventCheckInPosterScene = lazyScene("scenes/EventCheckIn/poster.tsx", () =>
+  import("../scenes/EventCheckIn/poster").then((m) => m.EventCheckInPosterScene),
+);
 const EventVolunteersScene = lazyScene("scenes/EventVolunteers/index.tsx", () =>
   import("../scenes/EventVolunteers").then((m) => m.EventVolunteersScene),
 );
@@ -83,6 +89,8 @@ const PAGES = {
   events: <EventsScene />,
   event: <EventScene />,
   "event-volunteers": <EventVolunteersScene />,
+  "event-check-in": <EventCheckInScene />,
+  "event-check-in-poster": <EventCheckInPosterScene />,
   "event-create": <EventFormScene mode="create" />,
   "event-edit": <EventFormScene mode="edit" />,
   "event-subgroup": <EventSubgroupScene />,

@@ -85,4 +85,80 @@ test.describe("[CHECK-IN]", () => {
     await expect(benRow.getByRole("button", { name: "Check out Ben Volunteer" })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
+
+  test("[CHECK-IN]: a volunteer checks in by the event's QR link and is refused outside the window; the host shows and prints the code", async ({
+    page,
+    browser,
+  }) => {
+    const host = await signInAsNewMember(page, { firstName: "Hana", lastName: "Host" });
+    const request = page.context().request;
+    const event = await seedEvent(request, {
+      name: "Riverbank Clean-up",
+      hostId: host.id,
+      startDate: at(-HOUR),
+    });
+
+    const deeContext = await browser.newContext({ timezoneId: "UTC" });
+    const dee = await deeContext.newPage();
+    const deeMember = await signInAsNewMember(dee, { firstName: "Dee", lastName: "Volunteer" });
+    const eveContext = await browser.newContext({ timezoneId: "UTC", viewport: { width: 390, height: 844 } });
+    const eve = await eveContext.newPage();
+    const eveMember = await signInAsNewMember(eve, { firstName: "Eve", lastName: "Volunteer" });
+    for (const one of [deeMember, eveMember]) {
+      await seedRegistration(request, { eventId: event.id, userId: one.id, registrationType: "volunteer" });
+    }
+    await seedShift(request, {
+      eventId: event.id,
+      name: "Litter picking",
+      startTime: at(-15 * MINUTE),
+      endTime: at(2 * HOUR),
+      volunteers: [{ userId: deeMember.id }],
+    });
+    await seedShift(request, {
+      eventId: event.id,
+      name: "Evening sweep",
+      startTime: at(3 * HOUR),
+      endTime: at(5 * HOUR),
+      volunteers: [{ userId: eveMember.id }],
+    });
+
+    // Hana makes the event's code and opens its poster.
+    await page.goto(`/events/${event.id}/volunteers`);
+    const panel = page.getByRole("region", { name: "Check-in QR code" });
+    await panel.getByRole("button", { name: "Create a check-in code" }).click();
+    await expect(panel.getByRole("img", { name: "QR code to check in to Riverbank Clean-up" })).toBeVisible();
+    await panel.getByRole("link", { name: "Show full screen or print" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Riverbank Clean-up" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "QR code to check in to Riverbank Clean-up" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    const { checkIn } = (await (await request.get(`/api/events/${event.id}/check-in-code`)).json()) as {
+      checkIn: { path: string };
+    };
+
+    // Dee opens the code's link: her shift is under way.
+    await dee.goto(checkIn.path);
+    await expect(dee.getByRole("heading", { level: 1, name: "Riverbank Clean-up" })).toBeVisible();
+    await expect(dee.getByRole("list", { name: "Your shifts" })).toContainText("Not checked in yet");
+    await dee.getByRole("button", { name: "Check in" }).click();
+    await expect(dee.getByText("You're checked in. Thank you for volunteering!")).toBeVisible();
+    await expect(dee.getByRole("list", { name: "Your shifts" })).toContainText("Checked in");
+    expect(await seriousAxeViolations(dee)).toEqual([]);
+
+    // Eve's shift is three hours away: refused, in words, on a phone.
+    await eve.goto(checkIn.path);
+    await eve.getByRole("button", { name: "Check in" }).click();
+    await expect(eve.getByText("Check-in opens 60 minutes before the shift starts.")).toBeVisible();
+    await expect(eve.getByRole("list", { name: "Your shifts" })).toContainText("Not checked in yet");
+    expect(await horizontalOverflow(eve)).toBeLessThanOrEqual(0);
+
+    // The roster shows Dee in.
+    await page.goto(`/events/${event.id}/volunteers`);
+    const deeRow = page
+      .getByRole("region", { name: "Litter picking" })
+      .getByRole("listitem")
+      .filter({ hasText: "Dee Volunteer" });
+    await expect(deeRow).toContainText(/Checked in at \d{1,2}:\d\d\s[AP]M/);
+    await deeContext.close();
+    await eveContext.close();
+  });
 });

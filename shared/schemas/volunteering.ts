@@ -6,3 +6,17 @@ export const attendanceSchema = z.object({
   action: z.enum(ATTENDANCE_ACTIONS, "Action is check-in, check-out, no-show or undo."),
 });
 export type AttendanceInput = z.infer<typeof attendanceSchema>;
+
+/** POST /api/events/:id/check-in: a volunteer checks themselves in or out by the event's QR code. */
+export const selfCheckInSchema = z.object({
+  code: z
+    .string("Scan the event's check-in code.")
+    .min(1, "Scan the event's check-in code.")
+    .max(64, "This is not a check-in code."),
+  action: z.enum(["check-in", "check-out"], "Action is check-in or check-out."),
+});
+export type SelfCheckInInput = z.infer<typeof selfCheckInSchema>;
+
+/** The path of an event's check-in page for its code: what the QR code holds. */
+export const checkInPath = (eventId: number, code: string) =>
+  `/events/${eventId}/check-in?code=${encodeURIComponent(code)}`;

@@ -17,6 +17,7 @@ import {
   useShiftsQuery,
   useShiftVolunteersQuery,
 } from "../../queries/registrations";
+import { CheckInCodePanel } from "./check-in-code-panel";
 import { RosterRow } from "./roster-row";
 import { errorText, ShiftForm } from "./shift-form";
 
@@ -71,6 +72,7 @@ function VolunteersContent({ event }: { event: EventDetail }) {
         <h1 className="text-2xl font-semibold">Volunteer shifts</h1>
         {!adding && <Button onClick={() => setAdding(true)}>Add a shift</Button>}
       </div>
+      <CheckInCodePanel eventId={event.id} eventName={event.name} />
       {adding && (
         <DetailSection title="New shift">
           <ShiftForm

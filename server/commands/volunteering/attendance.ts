@@ -8,12 +8,14 @@ import {
 } from "../../../shared/volunteering";
 import type { Database, Executor } from "../../db/client";
 import { events, eventVolunteerShifts, shiftAssignments } from "../../db/schema";
-import { AppError, notFound } from "../../errors";
+import { AppError, forbidden, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
 import type { AttendancePayload } from "../../events/types";
+import { findCheckInCode, ownShiftsAt } from "../../queries/attendance";
 import { EVENT_CANCELLED_MESSAGE } from "../events/open-event";
 import { lockShift } from "../events/shift-queue";
 import { withdrawAttendanceLog, writeAttendanceLog } from "./attendance-log";
+import { sameCode } from "./check-in-code";
 
 const conflict = (message: string) => new AppError("conflict", message);
 
@@ -224,4 +226,55 @@ export async function closeForgottenCheckIns(tx: Executor, now: Date): Promise<n
     }
   }
   return closed;
+}
+
+/** What a volunteer checking themselves in by the event's QR code may be told (issue 29). */
+export const SELF_CHECK_IN_MESSAGES = {
+  wrongCode: "This check-in code is not the event's current one. Scan the code shown at the event.",
+  noShift: "You have no shift at this event to check in to.",
+  notIn: "You are not checked in to a shift at this event.",
+} as const;
+
+/**
+ * A volunteer checks themselves in or out by the event's QR code (issue 29): the code must be the
+ * event's current one; check-in takes the first of their shifts whose window is open and who they
+ * have not checked in to yet, check-out the shift they are checked in to. Their hours are pending
+ * until verified. Returns the shift's id.
+ * Transaction: one (changeAttendance's, which checks everything again under the shift's lock); the
+ * code and the member's shifts are read before it, unlocked.
+ */
+export async function checkInByCode(
+  db: Database,
+  userId: string,
+  eventId: number,
+  code: string,
+  action: Extract<AttendanceAction, "check-in" | "check-out">,
+  now = new Date(),
+): Promise<string> {
+  if (!sameCode(await findCheckInCode(db, eventId), code)) throw forbidden(SELF_CHECK_IN_MESSAGES.wrongCode);
+  const shifts = await ownShiftsAt(db, eventId, userId);
+  if (shifts.length === 0) throw notFound(SELF_CHECK_IN_MESSAGES.noShift);
+  const target =
+    action === "check-in"
+      ? shifts.find((shift) => {
+          const window = checkInWindow(shift);
+          return attendanceState(shift) === "expected" && now >= window.opens && now < window.closes;
+        })
+      : shifts.find((shift) => attendanceState(shift) === "checkedIn");
+  if (!target) {
+    if (action === "check-out") throw conflict(SELF_CHECK_IN_MESSAGES.notIn);
+    if (shifts.some((shift) => attendanceState(shift) === "checkedIn"))
+      throw conflict(ATTENDANCE_MESSAGES.alreadyIn);
+    const later = shifts.some(
+      (shift) => attendanceState(shift) === "expected" && now < checkInWindow(shift).opens,
+    );
+    throw conflict(later ? ATTENDANCE_MESSAGES.notOpen : ATTENDANCE_MESSAGES.ended);
+  }
+  await changeAttendance(
+    db,
+    userId,
+    { eventId, shiftId: target.shiftId, volunteerId: userId, action, method: "qr" },
+    now,
+  );
+  return target.shiftId;
 }

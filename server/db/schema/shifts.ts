@@ -105,3 +105,17 @@ export const shiftWaitlist = pgTable(
     index("shift_waitlist_user_id_idx").on(t.userId),
   ],
 );
+
+/**
+ * The secret of an event's check-in QR code (issue 29): a volunteer who opens the code's link,
+ * signed in and on a shift under way, checks themselves in. The host shows or prints it at the
+ * venue, and makes a new one (the old stops working) when it was shared beyond.
+ */
+export const eventCheckInCodes = pgTable("event_check_in_codes", {
+  eventId: integer("event_id")
+    .primaryKey()
+    .references(() => events.eventId, { onDelete: "cascade" }),
+  code: varchar("code", { length: 64 }).notNull(),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import { communityRoutes } from "./community";
 import { eventRoutes } from "./events";
 import { eventAttendanceRoutes } from "./events/attendance";
 import { eventCalendarRoutes } from "./events/calendar";
+import { eventCheckInRoutes } from "./events/check-in";
 import { eventOccurrenceRoutes } from "./events/occurrences";
 import { eventRegistrationRoutes } from "./events/registrations";
 import { eventShiftRoutes } from "./events/shifts";
@@ -57,6 +58,7 @@ export const eventEntityRoutes = new Hono<AppEnv>()
   .route("/", eventRegistrationRoutes)
   .route("/", eventShiftRoutes)
   .route("/", eventAttendanceRoutes)
+  .route("/", eventCheckInRoutes)
   .route("/", eventOccurrenceRoutes)
   .route("/", eventSubgroupRoutes)
   .route("/", eventCalendarRoutes)

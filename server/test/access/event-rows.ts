@@ -256,6 +256,46 @@ export const EVENT_ROWS: Record<string, AccessCase[]> = {
       expect: signedIn(422),
     },
   ],
+  "GET /api/events/:id/check-in-code": [
+    {
+      name: "the volunteer event's",
+      request: (w) => ({ path: `${event(w, "volunteerEvent")}/check-in-code` }),
+      expect: hosts(200),
+    },
+  ],
+  "POST /api/events/:id/check-in-code": [
+    {
+      name: "a new one for the cancel event",
+      request: (w) => ({ path: `${event(w, "cancelEvent")}/check-in-code`, body: {} }),
+      expect: hosts(201),
+    },
+  ],
+  "GET /api/events/:id/check-in": [
+    {
+      name: "one's shifts at the volunteer event",
+      request: (w) => ({ path: `${event(w, "volunteerEvent")}/check-in` }),
+      expect: viewers(200),
+    },
+  ],
+  "POST /api/events/:id/check-in": [
+    {
+      name: "oneself, by the event's code, to one's shift under way",
+      request: (w) => ({
+        path: `${event(w, "volunteerEvent")}/check-in`,
+        body: { code: w.events.checkInCode, action: "check-in" },
+      }),
+      // A platform admin may look at the event but holds no shift on it.
+      expect: { ...registrants(200), platformAdmin: 404 },
+    },
+    {
+      name: "oneself, by a code that is not the event's",
+      request: (w) => ({
+        path: `${event(w, "volunteerEvent")}/check-in`,
+        body: { code: "not-the-code", action: "check-in" },
+      }),
+      expect: signedIn(403),
+    },
+  ],
   "POST /api/events/:id/shifts/:shiftId/assignment": [
     {
       name: "an open shift",

@@ -4,6 +4,7 @@ import type { MembershipRole } from "../../../shared/enums";
 import type { Executor } from "../../db/client";
 import {
   calendarFeeds,
+  eventCheckInCodes,
   eventSeries,
   events,
   eventWaitlist,
@@ -56,6 +57,8 @@ export interface EventWorld {
    * roster (issue 29).
    */
   rosterShifts: PerActor<string>;
+  /** The volunteer event's check-in code; each role holder holds a shift under way, to check in to. */
+  checkInCode: string;
   /** Every role holder is registered, to cancel. */
   cancelEvent: EntityFixture;
   /** One attendee place, taken by the bystander; on `waitedEvent`, every role holder waits. */
@@ -143,6 +146,16 @@ export async function buildEventWorld(
     rosterShifts[who] = under.shiftId;
   }
 
+  for (const who of roleHolders) {
+    const under = await createShift(db, volunteerEvent, {
+      start: new Date(Date.now() - HOUR),
+      end: new Date(Date.now() + 2 * HOUR),
+    });
+    await assignShift(db, under.shiftId, members[who]);
+  }
+  const checkInCode = randomBytes(16).toString("base64url");
+  await db.insert(eventCheckInCodes).values({ eventId: volunteerEvent.id, code: checkInCode });
+
   const cancelEvent = await privateEvent("Sweep Cancel Event");
   for (const who of roleHolders) await createRegistration(db, cancelEvent, members[who], "attendee");
   const fullEvent = await privateEvent("Sweep Full Event", 1);
@@ -197,6 +210,7 @@ export async function buildEventWorld(
     doomedShifts: doomedShifts as PerActor<string>,
     releaseShifts: releaseShifts as PerActor<string>,
     rosterShifts: rosterShifts as PerActor<string>,
+    checkInCode,
     cancelEvent,
     fullEvent,
     waitedEvent,

@@ -1,7 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_SCHEDULES } from "../../../background";
-import { ATTENDANCE_MESSAGES, closeForgottenCheckIns } from "../../../commands/volunteering/attendance";
+import {
+  ATTENDANCE_MESSAGES,
+  closeForgottenCheckIns,
+  SELF_CHECK_IN_MESSAGES,
+} from "../../../commands/volunteering/attendance";
 import { hourLogChanges, shiftAssignments, volunteerHourLogs } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../test/app";
 import {
@@ -239,5 +243,71 @@ describe("check-in at the shift roster (issue 29)", () => {
     expect((await t.as(host).request(shiftPath, { method: "DELETE" })).status).toBe(204);
     const [kept] = await logsOf(volunteer);
     expect(kept).toMatchObject({ id: log?.id, shiftId: null, shiftName: "Sorting", minutes: 80 });
+  });
+});
+
+describe("check-in by the event's QR code (issue 29)", () => {
+  async function withCode(startIn: number, endIn: number) {
+    const roster = await rosterOf(startIn, endIn);
+    const made = await t.as(roster.host).send(`/api/events/${roster.event.id}/check-in-code`, {});
+    expect(made.status).toBe(201);
+    const { checkIn } = (await made.json()) as { checkIn: { code: string; path: string } };
+    expect(checkIn.path).toBe(`/events/${roster.event.id}/check-in?code=${encodeURIComponent(checkIn.code)}`);
+    const self = (who: MemberFixture, action: string, code = checkIn.code) =>
+      t.as(who).send(`/api/events/${roster.event.id}/check-in`, { code, action });
+    return { ...roster, code: checkIn.code, self };
+  }
+
+  it("checks a volunteer on a shift under way in and out by themselves, pending verification", async () => {
+    const { host, volunteer, shiftPath, self, event } = await withCode(-10 * MINUTE, 2 * HOUR);
+    const checkedIn = await self(volunteer, "check-in");
+    expect(checkedIn.status).toBe(200);
+    const { shifts } = (await checkedIn.json()) as { shifts: { name: string; state: string }[] };
+    expect(shifts).toMatchObject([{ name: "Sorting", state: "checkedIn" }]);
+    expect(await rosterRow(host, shiftPath, volunteer)).toMatchObject({ state: "checkedIn" });
+    expect(await messageOf(await self(volunteer, "check-in"))).toBe(ATTENDANCE_MESSAGES.alreadyIn);
+
+    expect((await self(volunteer, "check-out")).status).toBe(200);
+    const [log] = await logsOf(volunteer);
+    expect(log).toMatchObject({ status: "pending", decidedBy: null, minutes: 1 });
+    const mine = await t.as(volunteer).request(`/api/events/${event.id}/check-in`);
+    expect(((await mine.json()) as { shifts: { state: string; hours: unknown }[] }).shifts).toMatchObject([
+      { state: "checkedOut", hours: { minutes: 1, status: "pending" } },
+    ]);
+  });
+
+  it("refuses outside the window, without the current code, and to those without a shift", async () => {
+    const early = await withCode(2 * HOUR, 4 * HOUR);
+    const refused = await early.self(early.volunteer, "check-in");
+    expect(refused.status).toBe(409);
+    expect(await messageOf(refused)).toBe("Check-in opens 60 minutes before the shift starts.");
+
+    const over = await withCode(-3 * HOUR, -MINUTE);
+    expect(await messageOf(await over.self(over.volunteer, "check-in"))).toBe(ATTENDANCE_MESSAGES.ended);
+
+    const open = await withCode(-10 * MINUTE, HOUR);
+    const wrong = await open.self(open.volunteer, "check-in", "a-guessed-code");
+    expect(wrong.status).toBe(403);
+    expect(await messageOf(wrong)).toBe(SELF_CHECK_IN_MESSAGES.wrongCode);
+    // A new code: the old one stops working.
+    await t.as(open.host).send(`/api/events/${open.event.id}/check-in-code`, {});
+    expect((await open.self(open.volunteer, "check-in")).status).toBe(403);
+
+    const passerby = await person("Pat");
+    const fresh = await withCode(-10 * MINUTE, HOUR);
+    const none = await fresh.self(passerby, "check-in");
+    expect(none.status).toBe(404);
+    expect(await messageOf(none)).toBe(SELF_CHECK_IN_MESSAGES.noShift);
+    expect(await messageOf(await fresh.self(fresh.volunteer, "check-out"))).toBe(
+      SELF_CHECK_IN_MESSAGES.notIn,
+    );
+    expect(await logsOf(fresh.volunteer)).toEqual([]);
+  });
+
+  it("shows the code to the event's hosts only", async () => {
+    const { host, volunteer, event, code } = await withCode(-10 * MINUTE, HOUR);
+    const shown = await t.as(host).request(`/api/events/${event.id}/check-in-code`);
+    expect(((await shown.json()) as { checkIn: { code: string } }).checkIn.code).toBe(code);
+    expect((await t.as(volunteer).request(`/api/events/${event.id}/check-in-code`)).status).toBe(403);
   });
 });
