@@ -26,6 +26,7 @@ import { feedRoutes } from "./routes/feeds";
 import { fileRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
+import { kioskRoutes } from "./routes/kiosk";
 import { liveRoutes } from "./routes/live";
 import { meRoutes } from "./routes/me";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
@@ -64,6 +65,7 @@ function apiRoutes(config: Config) {
     .route("/events", eventEntityRoutes)
     .route("/me/calendar-feed", myCalendarFeedRoutes)
     .route("/calendar", calendarFeedRoutes)
+    .route("/kiosk", kioskRoutes)
     .route("/invitations", invitationRoutes)
     .route("/reports", reportRoutes)
     .route("/members", memberRoutes)

@@ -8,8 +8,8 @@
  */
 /**
  * Pages anyone may open: the landing and section pages, the legal pages and the accessibility
- * statement, signing in and up, a post's public teaser, the invitation opt-out and the
- * development mailbox.
+ * statement, signing in and up, a post's public teaser, the invitation opt-out, the
+ * development mailbox, and an event's check-in kiosk (its token, not a session, opens it).
  */
 export const PUBLIC_PATH_PATTERNS = [
   "",
@@ -32,6 +32,7 @@ export const PUBLIC_PATH_PATTERNS = [
   "post/:postId",
   "invitations/opt-out",
   "dev/mailbox",
+  "kiosk",
 ] as const;
 
 /** Pages for members (`/communities` is the directory for them, a marketing page for visitors). */

@@ -12,8 +12,11 @@ export function clearBrandStorage(storage: Storage = localStorage) {
   for (const key of Object.keys(storage)) if (key.startsWith(prefix)) storage.removeItem(key);
 }
 
-/** Spec §4 "Session": sign out, clear the cache and the brand's keys, go to /auth. */
-export function useSignOut() {
+/**
+ * Spec §4 "Session": sign out, clear the cache and the brand's keys, go to /auth (or `to`: a
+ * kiosk opened on this device goes to /kiosk).
+ */
+export function useSignOut(to = "/auth") {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,6 +31,6 @@ export function useSignOut() {
     rememberSignedIn(false);
     clearBrandStorage();
     sessionStorage.clear();
-    if (location.pathname !== "/auth") navigate("/auth", { replace: true });
-  }, [signOut, queryClient, navigate, location.pathname]);
+    if (location.pathname !== to) navigate(to, { replace: true });
+  }, [signOut, queryClient, navigate, location.pathname, to]);
 }

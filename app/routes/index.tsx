@@ -40,6 +40,9 @@ const TermsOfServiceScene = lazyScene(
   () => import("../scenes/Legal/terms-of-service").then((m) => m.TermsOfServiceScene),
   NO_QUERIES,
 );
+const KioskScene = lazyScene("scenes/Kiosk/index.tsx", () =>
+  import("../scenes/Kiosk").then((m) => m.KioskScene),
+);
 const AccessibilityScene = lazyScene(
   "scenes/Accessibility/index.tsx",
   () => import("../scenes/Accessibility").then((m) => m.AccessibilityScene),
@@ -93,6 +96,8 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
+        {/* A kiosk tablet shows nothing but the kiosk: no header, no way elsewhere (issue 29). */}
+        <Route path="kiosk" element={<KioskScene />} />
         <Route element={<PublicLayout />}>
           <Route index element={<LandingScene />} />
           {MARKETING_SECTIONS.map((section) => (

@@ -4,6 +4,7 @@ import {
   closeForgottenCheckIns,
   seedEvent,
   seedMember,
+  seedMembership,
   seedRegistration,
   seedShift,
   signInAsNewMember,
@@ -160,5 +161,77 @@ test.describe("[CHECK-IN]", () => {
     await expect(deeRow).toContainText(/Checked in at \d{1,2}:\d\d\s[AP]M/);
     await deeContext.close();
     await eveContext.close();
+  });
+
+  test.describe("kiosk", () => {
+    // The ended kiosk's last request is refused (401), as it should be: the browser logs it.
+    test.use({ expectedHttpErrors: [401] });
+
+    test("[CHECK-IN]: a host turns a tablet into a kiosk; a volunteer finds his name and checks in; it survives a reload and another host ends it", async ({
+      page,
+      browser,
+    }) => {
+      const host = await signInAsNewMember(page, { firstName: "Hana", lastName: "Host" });
+      const request = page.context().request;
+      const event = await seedEvent(request, {
+        name: "Food Drive Saturday",
+        hostId: host.id,
+        startDate: at(-HOUR),
+      });
+      const cy = await seedMember(request, { firstName: "Cy", lastName: "Volunteer" });
+      await seedRegistration(request, { eventId: event.id, userId: cy.id, registrationType: "volunteer" });
+      await seedShift(request, {
+        eventId: event.id,
+        name: "Packing line",
+        startTime: at(-20 * MINUTE),
+        endTime: at(3 * HOUR),
+        volunteers: [{ userId: cy.id }],
+      });
+
+      await page.goto(`/events/${event.id}/volunteers`);
+      await page.getByRole("button", { name: "Open a kiosk on this device" }).click();
+      await expect(page).toHaveURL(/\/kiosk$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Food Drive Saturday" })).toBeVisible();
+      // Nothing but the kiosk: no menus, no links elsewhere, and the host is signed out of the tablet.
+      await expect(page.getByRole("navigation")).toHaveCount(0);
+      await expect(page.getByRole("link")).toHaveCount(0);
+      expect((await request.get("/api/notifications")).status()).toBe(401);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Food Drive Saturday" })).toBeVisible();
+
+      await page.getByLabel("Find your name").fill("Cy");
+      const found = page.getByRole("list", { name: "Volunteers found" });
+      await expect(found).toContainText("Cy V.");
+      await expect(found).toContainText("Packing line");
+      await found.getByRole("button", { name: "Check in Cy V." }).click();
+      await expect(page.getByText("Welcome, Cy V.! You're checked in to Packing line.")).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+      // Ivo, an admin of the event on his own device, sees Cy in and ends the kiosk.
+      const ivoContext = await browser.newContext({ timezoneId: "UTC" });
+      const ivo = await ivoContext.newPage();
+      const ivoMember = await signInAsNewMember(ivo, { firstName: "Ivo", lastName: "Admin" });
+      await seedMembership(ivo.context().request, { entity: event, userId: ivoMember.id, role: "admin" });
+      await ivo.goto(`/events/${event.id}/volunteers`);
+      await expect(
+        ivo
+          .getByRole("region", { name: "Packing line" })
+          .getByRole("listitem")
+          .filter({ hasText: "Cy Volunteer" }),
+      ).toContainText(/Checked in at/);
+      const kiosks = ivo.getByRole("list", { name: "Open kiosks" });
+      await expect(kiosks).toContainText("Opened by Hana Host");
+      await kiosks.getByRole("button", { name: "End kiosk" }).click();
+      await expect(ivo.getByText("Kiosk ended.")).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "No kiosk on this device" })).toBeVisible();
+      await expect(
+        page.getByText("This kiosk has ended. A host can start it again from the event's volunteers page."),
+      ).toBeVisible();
+      await ivoContext.close();
+    });
   });
 });

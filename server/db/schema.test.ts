@@ -200,6 +200,10 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       change: "recorded",
       fields: { minutes: [null, 210] },
     });
+    await db.insert(schema.eventCheckInCodes).values({ eventId: event.eventId, code: "a-check-in-code" });
+    await db
+      .insert(schema.eventKiosks)
+      .values({ eventId: event.eventId, tokenHash: "0".repeat(64), startedBy: user.id });
     await db.insert(schema.awards).values({
       recipientId: other.id,
       awardedBy: user.id,

@@ -3,6 +3,7 @@ import type { MembershipRole, MembershipStatus } from "../../shared/enums";
 import type { MembersQuery } from "../../shared/schemas/communities";
 import type { Executor } from "../db/client";
 import { type EntityRef, MEMBERSHIP_TABLES } from "../loaders/memberships";
+import { containsPattern } from "./like";
 
 /** A membership (or request) with the member's name and picture, as the members tab lists it. */
 export interface MemberListRow {
@@ -45,9 +46,6 @@ function toMemberRow(row: Record<string, unknown>): MemberListRow {
   };
 }
 
-/** `%q%` for ILIKE, the pattern's own characters taken literally. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * An entity's active members, or its requests waiting (`status: "pending"`), in joining order,
  * `limit` rows after the cursor, on the membership table's (entity, status, joined_at, id) index;
@@ -67,7 +65,7 @@ export async function listMemberships(
     conditions.push(sql`(${m.table.joinedAt}, ${m.table.id}) > (${joined}::timestamptz, ${id}::uuid)`);
   }
   if (query.q) {
-    const pattern = contains(query.q);
+    const pattern = containsPattern(query.q);
     conditions.push(sql`(p.first_name ilike ${pattern} or p.last_name ilike ${pattern})`);
   }
   const result = await db.execute(sql`${selectMembers(ref)}

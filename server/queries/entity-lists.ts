@@ -8,6 +8,7 @@ import { planOnce } from "../db/planned-pglite";
 import { eventSeries, events, groups, partnerships, profiles } from "../db/schema";
 import { eventsVisibleToMember, visibleEventsCondition } from "../loaders/memberships";
 import type { Actor } from "../policies/actor";
+import { containsPattern } from "./like";
 
 /**
  * The rows of the communities and events lists (spec §2 `/communities`, `/events`), a page at a
@@ -15,11 +16,6 @@ import type { Actor } from "../policies/actor";
  * events, the trigram indexes on the names when searching. In the upcoming events list a series
  * shows once, by its next date (docs/decisions.md, "First impressions").
  */
-
-/** `%q%` for ILIKE, with the pattern's own characters taken literally (pg_trgm serves it). */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Groups come before partnerships of the same name: the list's order is (name, type, id). */
 const TYPE_RANK: Record<CommunityType, number> = { group: 0, partnership: 1 };

@@ -18,6 +18,7 @@ import {
   useShiftVolunteersQuery,
 } from "../../queries/registrations";
 import { CheckInCodePanel } from "./check-in-code-panel";
+import { KioskPanel } from "./kiosk-panel";
 import { RosterRow } from "./roster-row";
 import { errorText, ShiftForm } from "./shift-form";
 
@@ -72,7 +73,10 @@ function VolunteersContent({ event }: { event: EventDetail }) {
         <h1 className="text-2xl font-semibold">Volunteer shifts</h1>
         {!adding && <Button onClick={() => setAdding(true)}>Add a shift</Button>}
       </div>
-      <CheckInCodePanel eventId={event.id} eventName={event.name} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CheckInCodePanel eventId={event.id} eventName={event.name} />
+        <KioskPanel eventId={event.id} zone={zone} />
+      </div>
       {adding && (
         <DetailSection title="New shift">
           <ShiftForm

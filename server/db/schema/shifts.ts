@@ -119,3 +119,27 @@ export const eventCheckInCodes = pgTable("event_check_in_codes", {
   createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Kiosks (issue 29): a shared tablet at an event where volunteers find themselves by name and
+ * check in or out, and nothing else. The tablet holds a random token (only its hash is kept);
+ * a kiosk works while it is not ended and its starter still runs the event's volunteers.
+ */
+export const eventKiosks = pgTable(
+  "event_kiosks",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.eventId, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    startedBy: uuid("started_by").references(() => users.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedBy: uuid("ended_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("event_kiosks_token_idx").on(t.tokenHash),
+    index("event_kiosks_open_idx").on(t.eventId, t.startedAt).where(sql`${t.endedAt} is null`),
+  ],
+);

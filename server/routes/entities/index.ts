@@ -7,6 +7,7 @@ import { eventRoutes } from "./events";
 import { eventAttendanceRoutes } from "./events/attendance";
 import { eventCalendarRoutes } from "./events/calendar";
 import { eventCheckInRoutes } from "./events/check-in";
+import { eventKioskRoutes } from "./events/kiosks";
 import { eventOccurrenceRoutes } from "./events/occurrences";
 import { eventRegistrationRoutes } from "./events/registrations";
 import { eventShiftRoutes } from "./events/shifts";
@@ -59,6 +60,7 @@ export const eventEntityRoutes = new Hono<AppEnv>()
   .route("/", eventShiftRoutes)
   .route("/", eventAttendanceRoutes)
   .route("/", eventCheckInRoutes)
+  .route("/", eventKioskRoutes)
   .route("/", eventOccurrenceRoutes)
   .route("/", eventSubgroupRoutes)
   .route("/", eventCalendarRoutes)

@@ -1,3 +1,4 @@
+import { KIOSK_TOKEN_HEADER } from "../../../shared/schemas/volunteering";
 import { type AccessCase, all, mine, only, signedIn } from "./cases";
 import type { World } from "./world";
 
@@ -294,6 +295,79 @@ export const EVENT_ROWS: Record<string, AccessCase[]> = {
         body: { code: "not-the-code", action: "check-in" },
       }),
       expect: signedIn(403),
+    },
+  ],
+  "GET /api/events/:id/kiosks": [
+    {
+      name: "the volunteer event's open kiosks",
+      request: (w) => ({ path: `${event(w, "volunteerEvent")}/kiosks` }),
+      expect: hosts(200),
+    },
+  ],
+  "POST /api/events/:id/kiosks": [
+    {
+      name: "a kiosk for the cancel event",
+      request: (w) => ({ path: `${event(w, "cancelEvent")}/kiosks`, body: {} }),
+      expect: hosts(201),
+    },
+  ],
+  "DELETE /api/events/:id/kiosks/:kioskId": [
+    {
+      name: "one's own kiosk to end",
+      request: (w, who) => ({
+        path: `${event(w, "volunteerEvent")}/kiosks/${mine(w.events.kiosksToEnd, who)}`,
+      }),
+      expect: hosts(204),
+    },
+  ],
+  "GET /api/kiosk": [
+    {
+      name: "with the kiosk's token, whoever holds the tablet",
+      request: (w) => ({ path: "/api/kiosk", headers: { [KIOSK_TOKEN_HEADER]: w.events.kioskToken } }),
+      expect: all(200),
+    },
+    { name: "without a token", request: () => ({ path: "/api/kiosk" }), expect: all(401) },
+  ],
+  "GET /api/kiosk/volunteers": [
+    {
+      name: "a name, with the kiosk's token",
+      request: (w) => ({
+        path: "/api/kiosk/volunteers?q=by",
+        headers: { [KIOSK_TOKEN_HEADER]: w.events.kioskToken },
+      }),
+      expect: all(200),
+    },
+    {
+      name: "a name, without a token",
+      request: () => ({ path: "/api/kiosk/volunteers?q=by" }),
+      expect: all(401),
+    },
+    {
+      name: "one letter",
+      request: (w) => ({
+        path: "/api/kiosk/volunteers?q=b",
+        headers: { [KIOSK_TOKEN_HEADER]: w.events.kioskToken },
+      }),
+      expect: all(422),
+    },
+  ],
+  "POST /api/kiosk/attendance": [
+    {
+      name: "the bystander checked in on a shift under way, with the kiosk's token",
+      request: (w, who) => ({
+        path: "/api/kiosk/attendance",
+        headers: { [KIOSK_TOKEN_HEADER]: w.events.kioskToken },
+        body: { shiftId: w.events.kioskShifts[who], userId: w.bystander.id, action: "check-in" },
+      }),
+      expect: all(204),
+    },
+    {
+      name: "without a token",
+      request: (w, who) => ({
+        path: "/api/kiosk/attendance",
+        body: { shiftId: w.events.kioskShifts[who], userId: w.bystander.id, action: "check-out" },
+      }),
+      expect: all(401),
     },
   ],
   "POST /api/events/:id/shifts/:shiftId/assignment": [

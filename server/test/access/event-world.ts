@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client";
 import {
   calendarFeeds,
   eventCheckInCodes,
+  eventKiosks,
   eventSeries,
   events,
   eventWaitlist,
@@ -59,6 +60,11 @@ export interface EventWorld {
   rosterShifts: PerActor<string>;
   /** The volunteer event's check-in code; each role holder holds a shift under way, to check in to. */
   checkInCode: string;
+  /** A kiosk of the volunteer event opened by its owner; per actor, a shift under way with the
+   * bystander on it for the kiosk to check in, and an open kiosk to end. */
+  kioskToken: string;
+  kioskShifts: PerActor<string> & { visitor: string };
+  kiosksToEnd: PerActor<string>;
   /** Every role holder is registered, to cancel. */
   cancelEvent: EntityFixture;
   /** One attendee place, taken by the bystander; on `waitedEvent`, every role holder waits. */
@@ -153,6 +159,38 @@ export async function buildEventWorld(
     });
     await assignShift(db, under.shiftId, members[who]);
   }
+  const kioskToken = randomBytes(32).toString("base64url");
+  await db.insert(eventKiosks).values({
+    eventId: volunteerEvent.id,
+    tokenHash: createHash("sha256").update(kioskToken).digest("hex"),
+    startedBy: members.owner.id,
+  });
+  const kioskShifts: Partial<PerActor<string> & { visitor: string }> = {};
+  const kiosksToEnd: Partial<PerActor<string>> = {};
+  for (const who of actors) {
+    const under = await createShift(db, volunteerEvent, {
+      start: new Date(Date.now() - HOUR),
+      end: new Date(Date.now() + 2 * HOUR),
+    });
+    await assignShift(db, under.shiftId, bystander);
+    kioskShifts[who] = under.shiftId;
+    const [open] = await db
+      .insert(eventKiosks)
+      .values({
+        eventId: volunteerEvent.id,
+        tokenHash: randomBytes(32).toString("hex"),
+        startedBy: members.owner.id,
+      })
+      .returning({ id: eventKiosks.id });
+    kiosksToEnd[who] = open?.id as string;
+  }
+  // A kiosk works for whoever holds the tablet, signed in or not: the visitor gets a shift too.
+  const visitorShift = await createShift(db, volunteerEvent, {
+    start: new Date(Date.now() - HOUR),
+    end: new Date(Date.now() + 2 * HOUR),
+  });
+  await assignShift(db, visitorShift.shiftId, bystander);
+  kioskShifts.visitor = visitorShift.shiftId;
   const checkInCode = randomBytes(16).toString("base64url");
   await db.insert(eventCheckInCodes).values({ eventId: volunteerEvent.id, code: checkInCode });
 
@@ -211,6 +249,9 @@ export async function buildEventWorld(
     releaseShifts: releaseShifts as PerActor<string>,
     rosterShifts: rosterShifts as PerActor<string>,
     checkInCode,
+    kioskToken,
+    kioskShifts: kioskShifts as PerActor<string> & { visitor: string },
+    kiosksToEnd: kiosksToEnd as PerActor<string>,
     cancelEvent,
     fullEvent,
     waitedEvent,
