@@ -25,6 +25,7 @@ import { eventEntityRoutes, groupRoutes, partnershipRoutes } from "./routes/enti
 import { feedRoutes } from "./routes/feeds";
 import { fileRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
+import { hourRoutes } from "./routes/hours";
 import { invitationRoutes } from "./routes/invitations";
 import { kioskRoutes } from "./routes/kiosk";
 import { liveRoutes } from "./routes/live";
@@ -64,6 +65,7 @@ function apiRoutes(config: Config) {
     .route("/partnerships", partnershipRoutes)
     .route("/events", eventEntityRoutes)
     .route("/me/calendar-feed", myCalendarFeedRoutes)
+    .route("/me/hours", hourRoutes)
     .route("/calendar", calendarFeedRoutes)
     .route("/kiosk", kioskRoutes)
     .route("/invitations", invitationRoutes)

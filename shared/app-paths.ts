@@ -43,6 +43,7 @@ export const SIGNED_IN_PATH_PATTERNS = [
   "profile/settings",
   "profile",
   "profile/:userId",
+  "profile/:userId/volunteer-history",
   "settings",
   "groups",
   "groups/:id",

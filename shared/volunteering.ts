@@ -3,6 +3,18 @@
  * enforces them and the pages show them.
  */
 
+/** The header a kiosk sends its token in. */
+export const KIOSK_TOKEN_HEADER = "kiosk-token";
+
+/** The longest description of logged hours. */
+export const HOUR_DESCRIPTION_MAX_LENGTH = 1_000;
+/** How far back a member may log hours. */
+export const HOURS_LOGGABLE_DAYS_BACK = 730;
+
+/** The path of an event's check-in page for its code: what the QR code holds. */
+export const checkInPath = (eventId: number, code: string) =>
+  `/events/${eventId}/check-in?code=${encodeURIComponent(code)}`;
+
 /** Check-in opens this long before a shift starts (and closes at its end). */
 export const CHECK_IN_OPENS_MINUTES_BEFORE = 60;
 

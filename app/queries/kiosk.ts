@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { KIOSK_TOKEN_HEADER } from "../../shared/schemas/volunteering";
+import { KIOSK_TOKEN_HEADER } from "../../shared/volunteering";
 import { api, readJson } from "../lib/api-client";
 import { eventKeys } from "./events";
 

@@ -155,6 +155,7 @@ export function AppRoutes() {
           <Route path="profile/settings" element={<MemberPage page="profile-settings" />} />
           <Route path="profile" element={<MemberPage page="profile" />} />
           <Route path="profile/:userId" element={<MemberPage page="profile" />} />
+          <Route path="profile/:userId/volunteer-history" element={<MemberPage page="volunteer-history" />} />
           <Route path="settings" element={<Navigate to="/profile/settings" replace />} />
           <Route path="groups" element={<Navigate to="/communities?type=group" replace />} />
           <Route path="groups/:id" element={<MemberPage page="group" />} />

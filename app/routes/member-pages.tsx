@@ -27,6 +27,9 @@ const EventsScene = lazyScene("scenes/Events/index.tsx", () =>
 const EventScene = lazyScene("scenes/Event/index.tsx", () =>
   import("../scenes/Event").then((m) => m.EventScene),
 );
+const VolunteerHistoryScene = lazyScene("scenes/VolunteerHistory/index.tsx", () =>
+  import("../scenes/VolunteerHistory").then((m) => m.VolunteerHistoryScene),
+);
 const EventCheckInScene = lazyScene("scenes/EventCheckIn/index.tsx", () =>
   import("../scenes/EventCheckIn").then((m) => m.EventCheckInScene),
 );
@@ -90,6 +93,7 @@ const PAGES = {
   event: <EventScene />,
   "event-volunteers": <EventVolunteersScene />,
   "event-check-in": <EventCheckInScene />,
+  "volunteer-history": <VolunteerHistoryScene />,
   "event-check-in-poster": <EventCheckInPosterScene />,
   "event-create": <EventFormScene mode="create" />,
   "event-edit": <EventFormScene mode="edit" />,

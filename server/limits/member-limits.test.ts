@@ -148,6 +148,22 @@ const ACTIONS: LimitedAction[] = [
     mistakeStatus: 422,
   },
   {
+    name: "hourLog",
+    write: (member, n) =>
+      t.as(member).send("/api/me/hours", {
+        workDate: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+        minutes: 30 + n,
+        organisation: { kind: "outside", name: "Food Bank", supervisorEmail: "sam@food.example" },
+      }),
+    mistake: (member) =>
+      t.as(member).send("/api/me/hours", {
+        workDate: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+        minutes: 0,
+        organisation: { kind: "outside", name: "Food Bank", supervisorEmail: "sam@food.example" },
+      }),
+    mistakeStatus: 422,
+  },
+  {
     name: "workspacePage",
     write: async (member, n) =>
       t.as(member).send(pagesPath(await groupRunBy(member)), { title: `Chapter ${n}` }),

@@ -163,6 +163,14 @@ export const MEMBER_LIMITS = {
     ],
     message: "You are recording attendance too fast. Please wait a few minutes and try again.",
   },
+  /** Hours logged by hand: a term's forgotten entries in one sitting fit; a script's do not. */
+  hourLog: {
+    windows: [
+      { max: 30, windowSeconds: HOUR },
+      { max: 100, windowSeconds: DAY },
+    ],
+    message: "You have logged hours too often today. Please try again later.",
+  },
   /** A new workspace page a minute for an hour: a whole handbook's chapters fit. */
   workspacePage: {
     windows: [{ max: 60, windowSeconds: HOUR }],

@@ -25,6 +25,7 @@ import {
 import { canOnProfile, PROFILE_ACTIONS } from "./profile";
 import { canOnPushSubscription, PUSH_SUBSCRIPTION_ACTIONS } from "./push-subscription";
 import { ENTITY_ACTIONS } from "./roles";
+import { canOnVolunteerHours, VOLUNTEER_HOURS_ACTIONS } from "./volunteer-hours";
 import { canOnWorkspace, WORKSPACE_ACTIONS } from "./workspace";
 
 export type { Actor, MemberActor, VisitorActor } from "./actor";
@@ -81,6 +82,7 @@ const POLICIES = {
   notification: { actions: NOTIFICATION_ACTIONS, can: canOnNotification },
   pushSubscription: { actions: PUSH_SUBSCRIPTION_ACTIONS, can: canOnPushSubscription },
   workspace: { actions: WORKSPACE_ACTIONS, can: canOnWorkspace },
+  volunteerHours: { actions: VOLUNTEER_HOURS_ACTIONS, can: canOnVolunteerHours },
 };
 
 type Policies = typeof POLICIES;

@@ -1,6 +1,5 @@
 import type { HourLogStatus } from "../../shared/enums";
-import { checkInPath } from "../../shared/schemas/volunteering";
-import { attendanceState, checkInWindow } from "../../shared/volunteering";
+import { attendanceState, checkInPath, checkInWindow } from "../../shared/volunteering";
 import type { OwnShift } from "../queries/attendance";
 
 /** The event's check-in code for its hosts, with the page its QR code opens (null: none yet). */

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { ATTENDANCE_ACTIONS } from "../enums";
+import { ATTENDANCE_ACTIONS, HOUR_LOG_STATUSES } from "../enums";
+import { HOUR_DESCRIPTION_MAX_LENGTH } from "../volunteering";
+import { INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
 import { entityIdParamSchema } from "./ids";
-import { singleLineText } from "./text";
+import { emailAddress, multiLineText, singleLineText } from "./text";
 
 /** POST /api/events/:id/shifts/:shiftId/volunteers/:userId/attendance (issue 29). */
 export const attendanceSchema = z.object({
@@ -18,13 +20,6 @@ export const selfCheckInSchema = z.object({
   action: z.enum(["check-in", "check-out"], "Action is check-in or check-out."),
 });
 export type SelfCheckInInput = z.infer<typeof selfCheckInSchema>;
-
-/** The path of an event's check-in page for its code: what the QR code holds. */
-export const checkInPath = (eventId: number, code: string) =>
-  `/events/${eventId}/check-in?code=${encodeURIComponent(code)}`;
-
-/** The header a kiosk sends its token in (issue 29). */
-export const KIOSK_TOKEN_HEADER = "kiosk-token";
 
 /** GET /api/kiosk/volunteers: a volunteer finds themselves by name. */
 export const kioskSearchSchema = z.object({
@@ -43,3 +38,48 @@ export const kioskAttendanceSchema = z.object({
 
 /** DELETE /api/events/:id/kiosks/:kioskId. */
 export const kioskParamSchema = entityIdParamSchema.extend({ kioskId: z.uuid("Not a valid kiosk id.") });
+
+const organisationRef = (kind: "group" | "partnership") =>
+  z.object({ kind: z.literal(kind), id: z.number().int().positive().max(2_147_483_647) });
+
+/** POST /api/me/hours: hours a member logs themselves (issue 29), pending until verified. */
+export const logHoursSchema = z.object({
+  workDate: z.iso.date("Enter the date you volunteered."),
+  minutes: z
+    .number("Enter how long you volunteered.")
+    .int("Enter whole minutes.")
+    .min(1, "Enter how long you volunteered.")
+    .max(1_440, "At most 24 hours in one day."),
+  description: multiLineText()
+    .trim()
+    .max(HOUR_DESCRIPTION_MAX_LENGTH, `At most ${HOUR_DESCRIPTION_MAX_LENGTH} characters.`)
+    .default(""),
+  organisation: z.discriminatedUnion(
+    "kind",
+    [
+      organisationRef("group"),
+      organisationRef("partnership"),
+      z.object({
+        kind: z.literal("outside"),
+        name: singleLineText().trim().min(1, "Name the organisation.").max(200, "At most 200 characters."),
+        supervisorEmail: emailAddress({ invalid: "Enter your supervisor's email address." }),
+      }),
+    ],
+    "Choose the organisation you volunteered for.",
+  ),
+  eventId: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type LogHoursInput = z.infer<typeof logHoursSchema>;
+
+/** GET /api/me/hours: one's hour logs, newest first, by status. */
+export const hoursQuerySchema = z.object({
+  status: z.enum(HOUR_LOG_STATUSES, "Not a status of hours.").optional(),
+  cursor: keysetCursor(
+    z.tuple([z.iso.date(INVALID_CURSOR_MESSAGE), z.uuid(INVALID_CURSOR_MESSAGE)], {
+      error: INVALID_CURSOR_MESSAGE,
+    }),
+  ).optional(),
+});
+
+/** A log of one's own, by id. */
+export const hourLogParamSchema = z.object({ logId: z.uuid("Not a valid id.") });

@@ -1,11 +1,27 @@
 import { useState } from "react";
+import { BRAND_SLUG } from "../../../shared/brand";
 import { DetailSection } from "../../components/entities/entity-page-parts";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
-import { useSignOut } from "../../hooks/use-sign-out";
 import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { KIOSK_STORAGE_KEY, useEndKiosk, useOpenKiosksQuery, useStartKiosk } from "../../queries/kiosk";
+
+/**
+ * Signs the host out of this device, as signing out does (the session ends, the brand's keys go),
+ * keeps the kiosk's token, and loads /kiosk afresh: a full load leaves nothing of the host's in
+ * memory. (Not the shell's sign-out hook: sharing it would split it out of the signed-in shell's
+ * chunk and weigh on every member's first page.)
+ */
+async function signOutForKiosk(token: string) {
+  const { authClient } = await import("../../lib/auth-client");
+  await authClient.signOut();
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(`${BRAND_SLUG}-`)) localStorage.removeItem(key);
+  sessionStorage.clear();
+  localStorage.setItem(KIOSK_STORAGE_KEY, token);
+  window.location.assign("/kiosk");
+}
 
 const clock = (iso: string, zone: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(
@@ -20,14 +36,12 @@ export function KioskPanel({ eventId, zone }: { eventId: number; zone: string })
   const open = useOpenKiosksQuery(eventId);
   const start = useStartKiosk(eventId);
   const end = useEndKiosk(eventId);
-  const signOut = useSignOut("/kiosk");
   const [error, setError] = useState<string | null>(null);
   const openHere = async () => {
     setError(null);
     try {
       const kiosk = await start.mutateAsync();
-      localStorage.setItem(KIOSK_STORAGE_KEY, kiosk.token);
-      await signOut();
+      await signOutForKiosk(kiosk.token);
     } catch (caught) {
       localStorage.removeItem(KIOSK_STORAGE_KEY);
       setError(errorText(caught, "Could not open the kiosk. Please try again."));

@@ -33,9 +33,17 @@ export function ProfileHeader({ member, name }: { member: MemberProfile; name: s
             className="size-24 border-4 border-card text-2xl sm:size-32 sm:text-3xl"
           />
           {member.can.update ? (
-            <Link to="/profile/settings" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              Edit profile
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`/profile/${member.userId}/volunteer-history`}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                Volunteer history
+              </Link>
+              <Link to="/profile/settings" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                Edit profile
+              </Link>
+            </div>
           ) : (
             member.can.connect && <ConnectButton userId={member.userId} name={name} />
           )}

@@ -1,9 +1,6 @@
 import { type Context, Hono } from "hono";
-import {
-  KIOSK_TOKEN_HEADER,
-  kioskAttendanceSchema,
-  kioskSearchSchema,
-} from "../../../shared/schemas/volunteering";
+import { kioskAttendanceSchema, kioskSearchSchema } from "../../../shared/schemas/volunteering";
+import { KIOSK_TOKEN_HEADER } from "../../../shared/volunteering";
 import { changeAttendance } from "../../commands/volunteering/attendance";
 import { kioskTokenHash } from "../../commands/volunteering/kiosks";
 import type { AppEnv } from "../../context";

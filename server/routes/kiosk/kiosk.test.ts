@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KIOSK_TOKEN_HEADER } from "../../../shared/schemas/volunteering";
+import { KIOSK_TOKEN_HEADER } from "../../../shared/volunteering";
 import { shiftAssignments, volunteerHourLogs } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import {

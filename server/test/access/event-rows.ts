@@ -1,4 +1,4 @@
-import { KIOSK_TOKEN_HEADER } from "../../../shared/schemas/volunteering";
+import { KIOSK_TOKEN_HEADER } from "../../../shared/volunteering";
 import { type AccessCase, all, mine, only, signedIn } from "./cases";
 import type { World } from "./world";
 

@@ -11,6 +11,7 @@ import {
   eventWaitlist,
   shiftAssignments,
   shiftWaitlist,
+  volunteerHourLogs,
 } from "../../db/schema";
 import {
   addMember,
@@ -65,6 +66,10 @@ export interface EventWorld {
   kioskToken: string;
   kioskShifts: PerActor<string> & { visitor: string };
   kiosksToEnd: PerActor<string>;
+  /** A pending hour log of each actor's own, to withdraw. */
+  pendingLogs: PerActor<string>;
+  /** The bystander's pending log, which nobody else may withdraw. */
+  bystanderLog: string;
   /** Every role holder is registered, to cancel. */
   cancelEvent: EntityFixture;
   /** One attendee place, taken by the bystander; on `waitedEvent`, every role holder waits. */
@@ -191,6 +196,18 @@ export async function buildEventWorld(
   });
   await assignShift(db, visitorShift.shiftId, bystander);
   kioskShifts.visitor = visitorShift.shiftId;
+  const pendingLogs: Partial<PerActor<string>> = {};
+  for (const who of actors) {
+    const [log] = await db
+      .insert(volunteerHourLogs)
+      .values({ userId: members[who].id, source: "self", workDate: "2026-01-15", minutes: 90 })
+      .returning({ id: volunteerHourLogs.id });
+    pendingLogs[who] = log?.id as string;
+  }
+  const [bystanderLog] = await db
+    .insert(volunteerHourLogs)
+    .values({ userId: bystander.id, source: "self", workDate: "2026-01-15", minutes: 45 })
+    .returning({ id: volunteerHourLogs.id });
   const checkInCode = randomBytes(16).toString("base64url");
   await db.insert(eventCheckInCodes).values({ eventId: volunteerEvent.id, code: checkInCode });
 
@@ -252,6 +269,8 @@ export async function buildEventWorld(
     kioskToken,
     kioskShifts: kioskShifts as PerActor<string> & { visitor: string },
     kiosksToEnd: kiosksToEnd as PerActor<string>,
+    pendingLogs: pendingLogs as PerActor<string>,
+    bystanderLog: bystanderLog?.id as string,
     cancelEvent,
     fullEvent,
     waitedEvent,

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { LIST_PAGE_SIZE } from "../../../shared/limits";
+import { takePage } from "../../../shared/schemas/cursor";
+import { hourLogParamSchema, hoursQuerySchema, logHoursSchema } from "../../../shared/schemas/volunteering";
+import { logHours, withdrawHours } from "../../commands/volunteering/hour-logs";
+import type { AppEnv } from "../../context";
+import { enforceMemberLimit } from "../../limits/refuse";
+import { requireSession } from "../../middleware/session";
+import { validate } from "../../middleware/validate";
+import { authorize } from "../../policies";
+import { presentHoursPage, presentHourTotals, presentLoggedHours } from "../../presenters/hour-logs";
+import { listMemberHours, verifiedTotals } from "../../queries/hour-logs";
+
+/**
+ * `/api/me/hours`: the member's own volunteer hours (issue 29): their logs, newest first, by
+ * status; their verified totals; logging hours themselves; withdrawing hours still pending.
+ */
+export const hourRoutes = new Hono<AppEnv>()
+  .get("/", requireSession, validate("query", hoursQuerySchema), async (c) => {
+    const { member } = c.var;
+    authorize(member, "view", { kind: "volunteerHours", userId: member.id });
+    const { status, cursor } = c.req.valid("query");
+    const rows = await listMemberHours(c.var.deps.db, member.id, status, cursor ?? null, LIST_PAGE_SIZE + 1);
+    const { page, next } = takePage(rows, LIST_PAGE_SIZE, (last) => [last.log.workDate, last.log.id]);
+    return c.json(presentHoursPage(page, next));
+  })
+  .get("/totals", requireSession, async (c) => {
+    const { member } = c.var;
+    authorize(member, "view", { kind: "volunteerHours", userId: member.id });
+    return c.json(presentHourTotals(await verifiedTotals(c.var.deps.db, member.id)));
+  })
+  .post("/", requireSession, validate("json", logHoursSchema), async (c) => {
+    const { member } = c.var;
+    authorize(member, "log", { kind: "volunteerHours", userId: member.id });
+    await enforceMemberLimit(c, "hourLog");
+    return c.json(presentLoggedHours(await logHours(c.var.deps.db, member.id, c.req.valid("json"))), 201);
+  })
+  .post("/:logId/withdrawal", requireSession, validate("param", hourLogParamSchema), async (c) => {
+    const { member } = c.var;
+    authorize(member, "withdraw", { kind: "volunteerHours", userId: member.id });
+    await withdrawHours(c.var.deps.db, member.id, c.req.valid("param").logId);
+    return c.body(null, 204);
+  });
