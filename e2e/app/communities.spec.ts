@@ -106,6 +106,10 @@ test.describe("[COMMUNITIES]", () => {
 
     await page.goto("/communities");
     await page.getByRole("searchbox", { name: "Search communities" }).fill(word);
+    // The search settles (its words in the address) before the click: a list still re-rendering
+    // under the pointer once swallowed it.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+    await expect(page.getByRole("article")).toHaveCount(1);
     const card = page.getByRole("article").filter({ hasText: word });
     await expect(card).toContainText("Private");
     await expect(card).not.toContainText("Rota and addresses");
