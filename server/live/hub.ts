@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { LiveEventKind } from "../../shared/live";
 import { SESSION_CHANGES_CHANNEL } from "../auth/session-cache";
 import type { DatabaseHandle } from "../db/client";
 import { listen } from "../db/listen";
 import { statement } from "../db/prepared";
-import { liveEvents } from "../db/schema";
+import { liveEvents, sessions } from "../db/schema";
 import type { Logger } from "../logger";
 import { loadNotificationsByIds, type NotificationView } from "../queries/notifications";
 
@@ -116,6 +116,16 @@ export async function createLiveHub(database: DatabaseHandle, logger: Logger): P
     return row?.id ? BigInt(row.id) : null;
   }
 
+  /** Which of these session tokens still sign someone in (not signed out, revoked or expired). */
+  async function liveSessions(tokens: string[]): Promise<Set<string>> {
+    if (!tokens.length) return new Set();
+    const rows = await db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(and(inArray(sessions.token, [...new Set(tokens)]), gt(sessions.expiresAt, sql`now()`)));
+    return new Set(rows.map((row) => row.token));
+  }
+
   /**
    * Reads the events of many members at once, each after the oldest position among that member's
    * streams (two statements for the whole batch, whatever its size), and sends each stream what it
@@ -140,9 +150,17 @@ export async function createLiveHub(database: DatabaseHandle, logger: Logger): P
       list.push({ id: event.id, kind: event.kind, notification: views.get(event.subject_id) ?? null });
       byMember.set(event.user_id, list);
     }
+    // Nothing goes to a stream whose session has ended, whatever order the session's end and this
+    // event reached the server in (two LISTEN channels): one statement for the whole batch.
+    const recipients = [...byMember.keys()].flatMap((userId) => [...(streams.get(userId) ?? [])]);
+    const alive = await liveSessions(recipients.map((subscriber) => subscriber.session));
     const more: string[] = [];
     for (const [userId, list] of byMember) {
       for (const subscriber of streams.get(userId) ?? []) {
+        if (!alive.has(subscriber.session)) {
+          subscriber.end();
+          continue;
+        }
         const missed = list.filter((event) => BigInt(event.id) > subscriber.after);
         const last = missed.at(-1);
         if (!last) continue;
