@@ -44,6 +44,7 @@ import { pushRoutes } from "./routes/push";
 import { searchRoutes } from "./routes/search";
 import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
+import { supervisorHourRoutes } from "./routes/supervisor-hours";
 import { testSupportRoutes } from "./routes/test-support";
 import { uploadRoutes } from "./routes/uploads";
 import { servePostPage } from "./share/post-page";
@@ -66,6 +67,7 @@ function apiRoutes(config: Config) {
     .route("/events", eventEntityRoutes)
     .route("/me/calendar-feed", myCalendarFeedRoutes)
     .route("/me/hours", hourRoutes)
+    .route("/supervisor-hours", supervisorHourRoutes)
     .route("/calendar", calendarFeedRoutes)
     .route("/kiosk", kioskRoutes)
     .route("/invitations", invitationRoutes)

@@ -13,6 +13,7 @@ import { betaSignupAdminMail } from "./events/handlers/beta-signup-admin-mail";
 import { cancellationNotifications } from "./events/handlers/cancellation-notifications";
 import { communityPostNotifications } from "./events/handlers/community-post-notifications";
 import { connectionNotifications } from "./events/handlers/connection-notifications";
+import { hoursNotifications } from "./events/handlers/hours-notifications";
 import { invitationNotifications } from "./events/handlers/invitation-notifications";
 import { linkPreviewRequests } from "./events/handlers/link-previews";
 import { membershipNotifications } from "./events/handlers/membership-notifications";
@@ -78,6 +79,7 @@ export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
     membershipNotifications(),
     partnerNotifications(),
     invitationNotifications(),
+    hoursNotifications(),
     waitlistNotifications(),
     cancellationNotifications(),
     // Each takes only the events it lists, which is all the dispatcher gives it (events/dispatcher.ts).

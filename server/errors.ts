@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   misdirected_request: 421,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

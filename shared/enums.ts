@@ -48,6 +48,9 @@ export const NOTIFICATION_TYPES = [
   "partner_request",
   "partner_approved",
   "partner_declined",
+  // Ours (decisions.md, "Volunteer hours"): the outcome of hours the member logged or attended.
+  "hours_verified",
+  "hours_declined",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   // The Host header names a site this server is not (server/middleware/host-guard.ts).
   "misdirected_request",
   "conflict",
+  // A one-time link past its date (a supervisor's link to verify hours).
+  "gone",
   "payload_too_large",
   // An upload whose content (not its name) is a type its bucket does not take.
   "unsupported_media_type",

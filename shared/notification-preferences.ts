@@ -63,6 +63,14 @@ export const NOTIFICATION_CATEGORIES = [
     email: "emailMemberships",
     push: "pushMemberships",
   },
+  // Ours: the outcome of one's volunteer hours (issue 29).
+  {
+    key: "volunteerHours",
+    label: "Volunteer hours",
+    description: "Your volunteer hours are verified or declined.",
+    email: "emailVolunteerHours",
+    push: "pushVolunteerHours",
+  },
 ] as const;
 
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -109,6 +117,8 @@ export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategoryKey>
   partner_declined: "memberships",
   invitation: "memberships",
   content_removed: "memberships",
+  hours_verified: "volunteerHours",
+  hours_declined: "volunteerHours",
 };
 
 /** How e-mail comes: one mail per notification, or one digest a day (decisions.md "Notifications"). */

@@ -66,3 +66,15 @@ export function attendanceState(row: {
   if (row.checkedInAt) return "checkedIn";
   return "expected";
 }
+
+/** Hours decided in one request of the verification queue (a page of the queue is 20). */
+export const HOUR_DECISION_MAX_LOGS = 100;
+/** The longest note a verifier leaves the member. */
+export const HOUR_DECISION_NOTE_MAX_LENGTH = 500;
+
+/** A supervisor's link to verify hours works this long after it is sent. */
+export const SUPERVISOR_LINK_DAYS = 30;
+/** The member may send their supervisor a new link this often. */
+export const SUPERVISOR_RESEND_DAYS = 3;
+/** The page a supervisor's link opens: the secret rides in the fragment, never sent in a Referer. */
+export const SUPERVISOR_PATH = "/hours/confirm";

@@ -200,6 +200,12 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       change: "recorded",
       fields: { minutes: [null, 210] },
     });
+    await db.insert(schema.hourLogSupervisorLinks).values({
+      logId: log.id,
+      tokenHash: "a-supervisor-link-hash",
+      email: "sam@riverside.example",
+      expiresAt: new Date("2026-05-01T00:00:00Z"),
+    });
     await db.insert(schema.eventCheckInCodes).values({ eventId: event.eventId, code: "a-check-in-code" });
     await db
       .insert(schema.eventKiosks)

@@ -70,7 +70,21 @@ export type DomainEvent =
   | EventShape<"event.registration_cancelled", "event", RegistrationPayload>
   | { [T in ShiftEventType]: EventShape<T, "event", ShiftPayload> }[ShiftEventType]
   | { [T in SubgroupEventType]: EventShape<T, "event", SubgroupPayload> }[SubgroupEventType]
-  | EventShape<"attendance.changed", "event", AttendancePayload>;
+  | EventShape<"attendance.changed", "event", AttendancePayload>
+  | EventShape<"hours.decided", "hour_log", HoursDecidedPayload>;
+
+/**
+ * Hours of one member verified or declined in one decision (the subject is its first log): by a
+ * verifier of `entity`, or by an outside supervisor through their link (`entity` null).
+ */
+export type HoursDecidedPayload = {
+  userId: string;
+  decision: "verified" | "declined";
+  logIds: string[];
+  minutes: number;
+  entity: EntityKey | null;
+  note: string | null;
+};
 
 /**
  * A volunteer's attendance on a shift changed (the subject is the event): checked in or out, a

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Awareness, encodeAwarenessUpdate } from "y-protocols/awareness";
 import * as Y from "yjs";
+import { volunteerHourLogs } from "../db/schema";
 import type { EntityRef } from "../loaders/memberships";
 import { createTestApp, type TestApp } from "../test/app";
 import {
@@ -164,6 +165,17 @@ const ACTIONS: LimitedAction[] = [
     mistakeStatus: 422,
   },
   {
+    name: "hourDecision",
+    // Deciding the same log again is answered (skipped, already decided) and counts all the same.
+    write: async (member) =>
+      t
+        .as(member)
+        .send(await decisionsOf(member), { logIds: [await queuedLogOf(member)], decision: "verified" }),
+    mistake: async (member) =>
+      t.as(member).send(await decisionsOf(member), { logIds: [], decision: "verified" }),
+    mistakeStatus: 422,
+  },
+  {
     name: "workspacePage",
     write: async (member, n) =>
       t.as(member).send(pagesPath(await groupRunBy(member)), { title: `Chapter ${n}` }),
@@ -181,6 +193,29 @@ async function groupRunBy(member: MemberFixture) {
     ownGroups.set(member.id, group);
   }
   return group;
+}
+
+/** The decisions path of a group the member runs, and a log of someone else's credited to it. */
+const decisionsOf = async (member: MemberFixture) =>
+  `/api/groups/${(await groupRunBy(member)).id}/hours/decisions`;
+const queuedLogs = new Map<string, string>();
+async function queuedLogOf(member: MemberFixture) {
+  let id = queuedLogs.get(member.id);
+  if (!id) {
+    const [log] = await t.deps.db
+      .insert(volunteerHourLogs)
+      .values({
+        userId: (await createMember(t.deps.db)).id,
+        source: "self",
+        workDate: "2026-11-01",
+        minutes: 60,
+        groupId: (await groupRunBy(member)).id,
+      })
+      .returning({ id: volunteerHourLogs.id });
+    id = log?.id as string;
+    queuedLogs.set(member.id, id);
+  }
+  return id;
 }
 
 /** For each member, the attendance path of a volunteer on a shift under way of an event they host. */

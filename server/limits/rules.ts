@@ -171,6 +171,29 @@ export const MEMBER_LIMITS = {
     ],
     message: "You have logged hours too often today. Please try again later.",
   },
+  /**
+   * Decisions in a verification queue, each of up to 100 logs: a term's queue of a large school
+   * decided one log at a time in an afternoon fits; a script flipping decisions does not (a
+   * decided log cannot be decided again, so the limit guards the server, not the mail).
+   */
+  hourDecision: {
+    windows: [
+      { max: 300, windowSeconds: HOUR },
+      { max: 2000, windowSeconds: DAY },
+    ],
+    message: "You have decided hours too often. Please wait a few minutes and try again.",
+  },
+  /**
+   * Mails asking an outside supervisor to verify hours (each outside log, each resend): a
+   * student's term logged for one supervisor fits; a mail cannon aimed at any address does not.
+   */
+  supervisorMail: {
+    windows: [
+      { max: 10, windowSeconds: HOUR },
+      { max: 30, windowSeconds: DAY },
+    ],
+    message: "You have asked supervisors to verify hours too often today. Please try again tomorrow.",
+  },
   /** A new workspace page a minute for an hour: a whole handbook's chapters fit. */
   workspacePage: {
     windows: [{ max: 60, windowSeconds: HOUR }],

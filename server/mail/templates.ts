@@ -217,3 +217,31 @@ ${items.map((item) => `<li>${item.url ? `<a href="${escapeHtml(item.url)}">${esc
 </body></html>`;
   return { to, subject, text, html, headers: unsubscribeHeaders(links.unsubscribeUrl) };
 }
+
+/** An outside supervisor is asked to verify a volunteer's hours through a one-time link (issue 29). */
+export function supervisorHoursMail(
+  appName: string,
+  to: string,
+  request: {
+    volunteer: string;
+    organisation: string;
+    hours: string;
+    day: string;
+    description: string;
+    url: string;
+    expires: string;
+  },
+): OutgoingMail {
+  return actionMail(
+    to,
+    `${request.volunteer} asks you to verify ${request.hours} of volunteering`,
+    [
+      "Hi there,",
+      `${request.volunteer} logged ${request.hours} of volunteering for ${request.organisation} on ${request.day} and named you as their supervisor.`,
+      ...(request.description ? [`What they did: ${request.description}`] : []),
+      `Please verify or decline these hours. You need no account on ${appName}; the link works once, until ${request.expires}.`,
+    ],
+    { label: "Verify or decline the hours", url: request.url },
+    `If you do not know ${request.volunteer}, decline the hours or ignore this email.`,
+  );
+}

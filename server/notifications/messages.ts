@@ -1,4 +1,5 @@
 import type { NotificationType } from "../../shared/enums";
+import { formatMinutes } from "../../shared/volunteering";
 
 /**
  * What each notification says, by its type, with the acting member's full name ("Ana Diaz").
@@ -117,4 +118,18 @@ export function cancellationText(
 ): string {
   const when = event.startDate ? ` on ${eventDay(event.startDate, event.timeZone)}` : "";
   return cancelled ? `${event.name}${when} has been cancelled` : `${event.name}${when} is back on`;
+}
+
+/**
+ * What a member hears of their hours' outcome (issue 29): who decided, how long, and the note.
+ * "Harbour Scouts verified 2 h 30 min of your volunteer hours".
+ */
+export function hoursDecisionText(
+  decision: "verified" | "declined",
+  by: string,
+  minutes: number,
+  note: string | null,
+) {
+  const text = `${by} ${decision} ${formatMinutes(minutes)} of your volunteer hours`;
+  return note ? `${text}: ${note}` : text;
 }

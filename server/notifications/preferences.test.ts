@@ -26,6 +26,8 @@ const EXPECTED: [NotificationType, string, string][] = [
   ["partner_declined", "emailMemberships", "pushMemberships"],
   ["invitation", "emailMemberships", "pushMemberships"],
   ["content_removed", "emailMemberships", "pushMemberships"],
+  ["hours_verified", "emailVolunteerHours", "pushVolunteerHours"],
+  ["hours_declined", "emailVolunteerHours", "pushVolunteerHours"],
   ["waitlist_promoted", "emailEventReminders", "pushEventReminders"],
   ["event_cancelled", "emailEventReminders", "pushEventReminders"],
   ["event_restored", "emailEventReminders", "pushEventReminders"],

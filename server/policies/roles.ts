@@ -22,6 +22,7 @@ export const ROLE_ACTIONS = {
     "createSubgroup",
     "readAuditLog",
     "manageShifts",
+    "verifyHours",
     "createEvent",
   ],
   // The owner cannot leave without handing ownership over first (ROLE_REFUSALS).
@@ -38,6 +39,7 @@ export const ROLE_ACTIONS = {
     "createSubgroup",
     "readAuditLog",
     "manageShifts",
+    "verifyHours",
     "createEvent",
     "transferOwnership",
     "delete",

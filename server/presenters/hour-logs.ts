@@ -1,6 +1,8 @@
 import type { HourLogFlag, HourLogSource, HourLogStatus } from "../../shared/enums";
-import type { MemberHourRow, verifiedTotals } from "../queries/hour-logs";
+import type { Actor } from "../policies";
+import type { EntityHourRow, MemberHourRow, verifiedTotals } from "../queries/hour-logs";
 import { presentPage } from "./community";
+import { presentMemberSummary } from "./member";
 
 /** The organisation a log's hours were given to, as the history names it. */
 function organisationOf(row: MemberHourRow) {
@@ -45,3 +47,64 @@ export const presentHourTotals = (totals: Awaited<ReturnType<typeof verifiedTota
 
 /** A new log, by id. */
 export const presentLoggedHours = (id: string) => ({ log: { id } });
+
+/**
+ * A log in an entity's hours (the verification queue), for those who verify them: the member,
+ * and whether the viewer may decide it (pending, and not their own: nobody verifies their own).
+ */
+export function presentQueuedHourLog(actor: Actor, row: EntityHourRow) {
+  return {
+    ...presentHourLog(row),
+    member: presentMemberSummary(row.member),
+    can: { decide: row.log.status === "pending" && actor.kind === "member" && actor.id !== row.log.userId },
+  };
+}
+
+export const presentEntityHoursPage = (
+  actor: Actor,
+  rows: EntityHourRow[],
+  next: readonly unknown[] | null,
+) =>
+  presentPage(
+    "logs",
+    rows.map((row) => presentQueuedHourLog(actor, row)),
+    next,
+  );
+
+/** What a decision did: the logs decided, and those it left with the reason. */
+export const presentHourDecisions = (outcome: {
+  decided: string[];
+  skipped: { id: string; reason: string }[];
+}) => outcome;
+
+/**
+ * What a supervisor's link asks about: who, for which organisation, when, how long and what; when
+ * the link expires. Nothing else of the member (not their address, not their other hours).
+ */
+export function presentSupervisorRequest(
+  link: { expiresAt: Date },
+  log: {
+    workDate: string;
+    minutes: number;
+    description: string;
+    outsideOrganisation: string | null;
+    shiftName: string | null;
+  },
+  volunteer: string,
+  eventName: string | null,
+) {
+  return {
+    request: {
+      volunteer,
+      organisation: log.outsideOrganisation ?? "",
+      workDate: log.workDate,
+      minutes: log.minutes,
+      description: log.description,
+      event: eventName,
+      expiresAt: link.expiresAt.toISOString(),
+    },
+  };
+}
+
+/** The supervisor's answer, as recorded. */
+export const presentSupervisorDecision = (status: "verified" | "declined") => ({ status });

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { ATTENDANCE_ACTIONS, HOUR_LOG_STATUSES } from "../enums";
-import { HOUR_DESCRIPTION_MAX_LENGTH } from "../volunteering";
+import {
+  HOUR_DECISION_MAX_LOGS,
+  HOUR_DECISION_NOTE_MAX_LENGTH,
+  HOUR_DESCRIPTION_MAX_LENGTH,
+} from "../volunteering";
 import { INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
 import { entityIdParamSchema } from "./ids";
 import { emailAddress, multiLineText, singleLineText } from "./text";
@@ -71,15 +75,67 @@ export const logHoursSchema = z.object({
 });
 export type LogHoursInput = z.infer<typeof logHoursSchema>;
 
+/** A page of hour logs, after the last one's (work date, id). */
+const workDateCursor = keysetCursor(
+  z.tuple([z.iso.date(INVALID_CURSOR_MESSAGE), z.uuid(INVALID_CURSOR_MESSAGE)], {
+    error: INVALID_CURSOR_MESSAGE,
+  }),
+);
+
 /** GET /api/me/hours: one's hour logs, newest first, by status. */
 export const hoursQuerySchema = z.object({
   status: z.enum(HOUR_LOG_STATUSES, "Not a status of hours.").optional(),
-  cursor: keysetCursor(
-    z.tuple([z.iso.date(INVALID_CURSOR_MESSAGE), z.uuid(INVALID_CURSOR_MESSAGE)], {
-      error: INVALID_CURSOR_MESSAGE,
-    }),
-  ).optional(),
+  cursor: workDateCursor.optional(),
 });
 
 /** A log of one's own, by id. */
 export const hourLogParamSchema = z.object({ logId: z.uuid("Not a valid id.") });
+
+/**
+ * GET /api/{groups,partnerships,events}/:id/hours: the hours credited to the entity, pending by
+ * default (the verification queue, oldest first), in a period of work dates.
+ */
+export const entityHoursQuerySchema = z
+  .object({
+    status: z.enum(HOUR_LOG_STATUSES, "Not a status of hours.").default("pending"),
+    from: z.iso.date("Enter a valid start date.").optional(),
+    to: z.iso.date("Enter a valid end date.").optional(),
+    cursor: workDateCursor.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The period ends before it starts.",
+    path: ["to"],
+  });
+export type EntityHoursQuery = z.infer<typeof entityHoursQuerySchema>;
+
+/** A verifier's note to the member, optional. */
+const decisionNote = multiLineText()
+  .trim()
+  .max(HOUR_DECISION_NOTE_MAX_LENGTH, `At most ${HOUR_DECISION_NOTE_MAX_LENGTH} characters.`)
+  .default("");
+
+/** POST /api/{groups,partnerships,events}/:id/hours/decisions: verify or decline, singly or in bulk. */
+export const hourDecisionSchema = z.object({
+  logIds: z
+    .array(z.uuid("Not a valid id."), "Choose the hours to decide.")
+    .min(1, "Choose the hours to decide.")
+    .max(HOUR_DECISION_MAX_LOGS, `At most ${HOUR_DECISION_MAX_LOGS} logs at once.`)
+    .refine((ids) => new Set(ids).size === ids.length, "Each log once."),
+  decision: z.enum(["verified", "declined"], "Decision is verified or declined."),
+  note: decisionNote,
+});
+export type HourDecisionInput = z.infer<typeof hourDecisionSchema>;
+
+/** POST /api/supervisor-hours: an outside supervisor's answer through their mailed link. */
+export const supervisorDecisionSchema = z.object({
+  token: z
+    .string("This link is not valid.")
+    .min(20, "This link is not valid.")
+    .max(100, "This link is not valid."),
+  decision: z.enum(["verified", "declined"], "Decision is verified or declined."),
+  note: decisionNote,
+});
+export type SupervisorDecisionInput = z.infer<typeof supervisorDecisionSchema>;
+
+/** POST /api/supervisor-hours/lookup: what the supervisor's link asks about. */
+export const supervisorTokenSchema = supervisorDecisionSchema.pick({ token: true });

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { eventRegistrations, hourLogChanges, volunteerHourLogs } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../errors";
 import { findMembership } from "../../loaders/memberships";
+import { type SiteAddress, sendSupervisorLink } from "./supervisor-links";
 
 const DAY = 86_400_000;
 
@@ -21,10 +22,17 @@ export const HOUR_LOG_MESSAGES = {
  * A member logs hours themselves (issue 29): for a date that has begun somewhere on Earth (up to
  * 14 hours ahead of UTC) and is at most HOURS_LOGGABLE_DAYS_BACK days old, for one of their
  * groups or partnerships (an active membership) or an outside organisation with its supervisor's
- * address, optionally at an event they registered for. The log is pending and its history starts.
+ * address, optionally at an event they registered for. The log is pending and its history starts;
+ * an outside organisation's supervisor is mailed a link to verify it.
  * Transaction: one; locks nothing (a new row; the membership and registration read inside it).
  */
-export async function logHours(db: Database, userId: string, input: LogHoursInput, now = new Date()) {
+export async function logHours(
+  db: Database,
+  userId: string,
+  input: LogHoursInput,
+  site: SiteAddress,
+  now = new Date(),
+) {
   const latest = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
   const earliest = new Date(now.getTime() - HOURS_LOGGABLE_DAYS_BACK * DAY).toISOString().slice(0, 10);
   if (input.workDate > latest)
@@ -63,7 +71,7 @@ export async function logHours(db: Database, userId: string, input: LogHoursInpu
         supervisorEmail: organisation.kind === "outside" ? organisation.supervisorEmail : null,
         status: "pending",
       })
-      .returning({ id: volunteerHourLogs.id });
+      .returning();
     if (!log) throw new Error("the hour log was not written");
     await tx.insert(hourLogChanges).values({
       logId: log.id,
@@ -71,6 +79,7 @@ export async function logHours(db: Database, userId: string, input: LogHoursInpu
       change: "logged",
       fields: { minutes: [null, input.minutes], workDate: [null, input.workDate] },
     });
+    await sendSupervisorLink(tx, log, site, now);
     return log.id;
   });
 }

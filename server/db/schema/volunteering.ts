@@ -56,15 +56,18 @@ export const volunteerHourLogs = pgTable(
     status: text("status").notNull().default("pending"),
     flag: text("flag"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who decided when it was not a member: the outside supervisor's address. */
+    decidedByLabel: varchar("decided_by_label", { length: 254 }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decisionNote: text("decision_note"),
     ...timestamps,
   },
   (t) => [
     index("volunteer_hour_logs_user_date_idx").on(t.userId, t.workDate.desc(), t.id.desc()),
-    index("volunteer_hour_logs_event_status_idx").on(t.eventId, t.status),
-    index("volunteer_hour_logs_group_status_idx").on(t.groupId, t.status),
-    index("volunteer_hour_logs_partnership_status_idx").on(t.partnershipId, t.status),
+    // The verification queues of an event, a group and a partnership: by status, oldest first.
+    index("volunteer_hour_logs_event_status_idx").on(t.eventId, t.status, t.workDate, t.id),
+    index("volunteer_hour_logs_group_status_idx").on(t.groupId, t.status, t.workDate, t.id),
+    index("volunteer_hour_logs_partnership_status_idx").on(t.partnershipId, t.status, t.workDate, t.id),
     // One attendance log per volunteer and shift: checking out again updates it.
     uniqueIndex("volunteer_hour_logs_attendance_idx")
       .on(t.shiftId, t.userId)
@@ -100,6 +103,31 @@ export const hourLogChanges = pgTable(
   (t) => [
     index("hour_log_changes_log_idx").on(t.logId, t.createdAt, t.id),
     check("hour_log_changes_change_check", inList(t.change, HOUR_LOG_CHANGES)),
+  ],
+);
+
+/**
+ * The mails asking an outside organisation's supervisor to verify a log (issue 29): each holds a
+ * one-time link (its secret kept hashed) that expires after SUPERVISOR_LINK_DAYS; the member may
+ * send a new one every SUPERVISOR_RESEND_DAYS. A link ends when used or when the log is no longer
+ * pending.
+ */
+export const hourLogSupervisorLinks = pgTable(
+  "hour_log_supervisor_links",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    logId: uuid("log_id")
+      .notNull()
+      .references(() => volunteerHourLogs.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("hour_log_supervisor_links_token_idx").on(t.tokenHash),
+    index("hour_log_supervisor_links_log_idx").on(t.logId, t.sentAt.desc()),
   ],
 );
 

@@ -13,6 +13,7 @@ import { eventRegistrationRoutes } from "./events/registrations";
 import { eventShiftRoutes } from "./events/shifts";
 import { eventSubgroupRoutes } from "./events/subgroups";
 import { entityFileRoutes } from "./files";
+import { entityHourRoutes } from "./hours";
 import { entityInvitationRoutes } from "./invitations";
 import { membershipRoutes } from "./members";
 import { entityModerationRoutes } from "./moderation";
@@ -21,13 +22,14 @@ import { workspaceRoutes } from "./workspaces";
 
 /**
  * What every entity has under `/:id`, whatever its type: its moderation (reports and the log),
- * its workspace and its files.
+ * its workspace, its files and the volunteer hours credited to it.
  */
 function entityRoutes(type: EntityType) {
   return new Hono<AppEnv>()
     .route("/", entityModerationRoutes(type))
     .route("/", workspaceRoutes(type))
-    .route("/", entityFileRoutes(type));
+    .route("/", entityFileRoutes(type))
+    .route("/", entityHourRoutes(type));
 }
 
 /** A group's or partnership's own routes: the community itself, its members and invitations. */

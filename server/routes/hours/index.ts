@@ -3,13 +3,24 @@ import { LIST_PAGE_SIZE } from "../../../shared/limits";
 import { takePage } from "../../../shared/schemas/cursor";
 import { hourLogParamSchema, hoursQuerySchema, logHoursSchema } from "../../../shared/schemas/volunteering";
 import { logHours, withdrawHours } from "../../commands/volunteering/hour-logs";
-import type { AppEnv } from "../../context";
-import { enforceMemberLimit } from "../../limits/refuse";
+import {
+  resendSupervisorLink,
+  type SiteAddress,
+  tooSoonMessage,
+} from "../../commands/volunteering/supervisor-links";
+import type { AppDeps, AppEnv } from "../../context";
+import { enforceLimit, enforceMemberLimit } from "../../limits/refuse";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentHoursPage, presentHourTotals, presentLoggedHours } from "../../presenters/hour-logs";
 import { listMemberHours, verifiedTotals } from "../../queries/hour-logs";
+
+/** The site's name and address, for the links its mails hold. */
+const siteOf = ({ config }: AppDeps): SiteAddress => ({
+  appName: config.APP_NAME,
+  publicUrl: config.PUBLIC_URL,
+});
 
 /**
  * `/api/me/hours`: the member's own volunteer hours (issue 29): their logs, newest first, by
@@ -33,7 +44,32 @@ export const hourRoutes = new Hono<AppEnv>()
     const { member } = c.var;
     authorize(member, "log", { kind: "volunteerHours", userId: member.id });
     await enforceMemberLimit(c, "hourLog");
-    return c.json(presentLoggedHours(await logHours(c.var.deps.db, member.id, c.req.valid("json"))), 201);
+    const input = c.req.valid("json");
+    if (input.organisation.kind === "outside") await enforceMemberLimit(c, "supervisorMail");
+    return c.json(
+      presentLoggedHours(await logHours(c.var.deps.db, member.id, input, siteOf(c.var.deps))),
+      201,
+    );
+  })
+  .post("/:logId/supervisor-link", requireSession, validate("param", hourLogParamSchema), async (c) => {
+    const { member } = c.var;
+    authorize(member, "log", { kind: "volunteerHours", userId: member.id });
+    await enforceMemberLimit(c, "supervisorMail");
+    const now = new Date();
+    const refused = await resendSupervisorLink(
+      c.var.deps.db,
+      member.id,
+      c.req.valid("param").logId,
+      siteOf(c.var.deps),
+      now,
+    );
+    if (refused)
+      enforceLimit(
+        c,
+        { allowed: false, retryAfterSeconds: refused.retryAfterSeconds },
+        tooSoonMessage(refused.retryAfterSeconds, now),
+      );
+    return c.body(null, 204);
   })
   .post("/:logId/withdrawal", requireSession, validate("param", hourLogParamSchema), async (c) => {
     const { member } = c.var;

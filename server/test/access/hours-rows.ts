@@ -1,4 +1,5 @@
-import { type AccessCase, mine, only, signedIn } from "./cases";
+import { type AccessCase, all, mine, only, signedIn } from "./cases";
+import type { World } from "./world";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const outside = {
@@ -50,6 +51,51 @@ export const HOURS_ROWS: Record<string, AccessCase[]> = {
       expect: signedIn(422),
     },
   ],
+  "POST /api/me/hours/:logId/supervisor-link": [
+    {
+      name: "one's own pending log for a group (no supervisor)",
+      request: (w, who) => ({
+        path: `/api/me/hours/${mine(w.events.pendingLogs, who)}/supervisor-link`,
+        body: {},
+      }),
+      expect: signedIn(409),
+    },
+    {
+      name: "the bystander's log",
+      request: (w) => ({ path: `/api/me/hours/${w.events.bystanderLog}/supervisor-link`, body: {} }),
+      expect: signedIn(404),
+    },
+  ],
+  "POST /api/supervisor-hours/lookup": [
+    {
+      name: "a supervisor's link, whoever opens it",
+      request: (w) => ({ path: "/api/supervisor-hours/lookup", body: { token: w.supervisorToken } }),
+      expect: all(200),
+    },
+    {
+      name: "a link nobody was sent",
+      request: () => ({ path: "/api/supervisor-hours/lookup", body: { token: "n".repeat(43) } }),
+      expect: all(404),
+    },
+  ],
+  "POST /api/supervisor-hours": [
+    {
+      name: "an answer through a link nobody was sent",
+      request: () => ({
+        path: "/api/supervisor-hours",
+        body: { token: "n".repeat(43), decision: "verified" },
+      }),
+      expect: all(404),
+    },
+    {
+      name: "no decision",
+      request: (w) => ({
+        path: "/api/supervisor-hours",
+        body: { token: w.supervisorToken, decision: "maybe" },
+      }),
+      expect: all(422),
+    },
+  ],
   "POST /api/me/hours/:logId/withdrawal": [
     {
       name: "one's own pending log",
@@ -66,3 +112,85 @@ export const HOURS_ROWS: Record<string, AccessCase[]> = {
     },
   ],
 };
+
+/** Whoever verifies a private entity's hours: its admins and owners (and its parent's, inherited). */
+const verifiers = (ok: number) => only(ok, "admin", "owner");
+const QUEUES = {
+  groups: (w: World) => ({ id: w.privateGroup.id, log: w.queuedLogs.group }),
+  partnerships: (w: World) => ({ id: w.privatePartnership.id, log: w.queuedLogs.partnership }),
+  events: (w: World) => ({ id: w.privateEvent.id, log: w.queuedLogs.event }),
+} as const;
+
+/**
+ * The verification queue of a group, partnership and event (issue 29): its admins and owners
+ * read and decide it, nobody else (not a platform admin: hours are the organisation's to vouch
+ * for); on the subgroup, the parent's admins and owners through inheritance.
+ */
+export const VERIFICATION_ROWS: Record<string, AccessCase[]> = Object.fromEntries(
+  Object.entries(QUEUES).flatMap(([family, of]) => [
+    [
+      `GET /api/${family}/:id/hours`,
+      [
+        {
+          name: "the queue",
+          request: (w: World) => ({ path: `/api/${family}/${of(w).id}/hours` }),
+          expect: verifiers(200),
+        },
+        {
+          name: "verified hours of a period",
+          request: (w: World) => ({
+            path: `/api/${family}/${of(w).id}/hours?status=verified&from=2026-01-01&to=2026-06-30`,
+          }),
+          expect: verifiers(200),
+        },
+        ...(family === "groups"
+          ? [
+              {
+                name: "the subgroup's queue",
+                request: (w: World) => ({ path: `/api/groups/${w.subgroup.id}/hours` }),
+                expect: verifiers(200),
+              },
+            ]
+          : []),
+        {
+          name: "a period that ends before it starts",
+          request: (w: World) => ({ path: `/api/${family}/${of(w).id}/hours?from=2026-05-01&to=2026-01-01` }),
+          expect: signedIn(422),
+        },
+      ],
+    ],
+    [
+      `POST /api/${family}/:id/hours/decisions`,
+      [
+        {
+          name: "verify the bystander's hours",
+          request: (w: World) => ({
+            path: `/api/${family}/${of(w).id}/hours/decisions`,
+            body: { logIds: [of(w).log], decision: "verified", note: "Thank you!" },
+          }),
+          expect: verifiers(200),
+        },
+        ...(family === "groups"
+          ? [
+              {
+                name: "decline the subgroup's",
+                request: (w: World) => ({
+                  path: `/api/groups/${w.subgroup.id}/hours/decisions`,
+                  body: { logIds: [w.queuedLogs.subgroup], decision: "declined" },
+                }),
+                expect: verifiers(200),
+              },
+            ]
+          : []),
+        {
+          name: "no logs",
+          request: (w: World) => ({
+            path: `/api/${family}/${of(w).id}/hours/decisions`,
+            body: { logIds: [], decision: "verified" },
+          }),
+          expect: signedIn(422),
+        },
+      ],
+    ],
+  ]),
+);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { accounts, profiles } from "../../db/schema";
+import { supervisorTokenHash } from "../../commands/volunteering/supervisor-links";
+import { accounts, hourLogSupervisorLinks, profiles, volunteerHourLogs } from "../../db/schema";
 import { fileUrl } from "../../media/file-url";
 import type { TestApp } from "../app";
 import {
@@ -79,6 +80,13 @@ export interface World {
   workspaces: WorkspaceWorld;
   /** Events set up for the registration and shift rows (event-world.ts). */
   events: EventWorld;
+  /**
+   * The bystander's pending hours credited to the private group, its subgroup, the private
+   * partnership and the private event: their verification queues (issue 29).
+   */
+  queuedLogs: Record<"group" | "subgroup" | "partnership" | "event", string>;
+  /** The secret of a supervisor's link to the bystander's pending hours for an outside organisation. */
+  supervisorToken: string;
   /** Events and subgroups set up for the subgroup rows (event-subgroup-world.ts). */
   eventSubgroups: EventSubgroupWorld;
 }
@@ -160,6 +168,29 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
   const bystanderNotification = await createNotification(db, bystander, { actor: members.member });
+  const queued = async (credit: Partial<typeof volunteerHourLogs.$inferInsert>) => {
+    const [log] = await db
+      .insert(volunteerHourLogs)
+      .values({ userId: bystander.id, source: "self", workDate: "2026-02-02", minutes: 60, ...credit })
+      .returning({ id: volunteerHourLogs.id });
+    return log?.id as string;
+  };
+  const queuedLogs = {
+    group: await queued({ groupId: privateGroup.id }),
+    subgroup: await queued({ groupId: subgroup.id }),
+    partnership: await queued({ partnershipId: privatePartnership.id }),
+    event: await queued({ eventId: privateEvent.id }),
+  };
+  const supervisorToken = "sweep-supervisor-link-secret-0123456789";
+  await db.insert(hourLogSupervisorLinks).values({
+    logId: await queued({
+      outsideOrganisation: "Riverside Food Bank",
+      supervisorEmail: "sam@riverside.example",
+    }),
+    tokenHash: supervisorTokenHash(supervisorToken),
+    email: "sam@riverside.example",
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  });
   const avatar = await storeTestUpload(t.deps, members.member.id, "avatars", {
     fileName: "avatar.png",
     data: await pngImage(),
@@ -186,6 +217,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     partners: await buildPartnerWorld(db, members, privatePartnership, bystander),
     notifications,
     bystanderNotification,
+    queuedLogs,
+    supervisorToken,
     events: await buildEventWorld(db, members, bystander),
     eventSubgroups: await buildEventSubgroupWorld(db, members, bystander),
     workspaces: await buildWorkspaceWorld(db, { privateGroup, subgroup, privatePartnership, privateEvent }),
