@@ -13,6 +13,7 @@ import {
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
 import { InvitationBanner } from "../../components/entities/invitation-banner";
 import { TAB_CLASS } from "../../components/entities/tab-class";
+import { HoursQueue } from "../../components/hours/hours-queue";
 import { PageMeta } from "../../lib/page-meta";
 import { type Community, useCommunityQuery } from "../../queries/communities";
 import { ChildrenTab } from "./children-tab";
@@ -65,6 +66,7 @@ function tabsFor(community: Community) {
     { value: "subgroups", label: CHILDREN[community.type], shown: can.view },
     { value: "requests", label: `Requests${count(community.pendingRequests)}`, shown: can.manageMembers },
     { value: "invitations", label: "Invite", shown: can.manageMembers },
+    { value: "hours", label: "Hours", shown: can.verifyHours },
     { value: "reports", label: `Reports${count(community.openReports)}`, shown: can.moderate },
     { value: "log", label: "Log", shown: can.readAuditLog },
   ].filter((tab) => tab.shown);
@@ -148,6 +150,9 @@ function CommunityContent({ community }: { community: Community }) {
         </Tabs.Content>
         <Tabs.Content value="invitations" className="mt-6 outline-none">
           {tab === "invitations" && <InvitationsTab community={community} />}
+        </Tabs.Content>
+        <Tabs.Content value="hours" className="mt-6 outline-none">
+          {tab === "hours" && <HoursQueue type={community.type} id={community.id} />}
         </Tabs.Content>
         <Tabs.Content value="reports" className="mt-6 outline-none">
           {tab === "reports" && (

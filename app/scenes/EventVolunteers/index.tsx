@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { Breadcrumb, DetailSection, EntityNotFound } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
+import { HoursQueue } from "../../components/hours/hours-queue";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { formatEventTime } from "../../lib/event-time";
@@ -108,6 +109,7 @@ function VolunteersContent({ event }: { event: EventDetail }) {
           ))}
         </ul>
       )}
+      {event.can.verifyHours && <HoursQueue type="event" id={event.id} />}
     </div>
   );
 }
