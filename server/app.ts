@@ -46,6 +46,7 @@ import { siteRoutes } from "./routes/site";
 import { storageRoutes } from "./routes/storage";
 import { supervisorHourRoutes } from "./routes/supervisor-hours";
 import { testSupportRoutes } from "./routes/test-support";
+import { myTranscriptRoutes, transcriptCheckRoutes } from "./routes/transcripts";
 import { uploadRoutes } from "./routes/uploads";
 import { servePostPage } from "./share/post-page";
 import { StaticApp } from "./static";
@@ -68,6 +69,8 @@ function apiRoutes(config: Config) {
     .route("/me/calendar-feed", myCalendarFeedRoutes)
     .route("/me/hours", hourRoutes)
     .route("/supervisor-hours", supervisorHourRoutes)
+    .route("/me/transcripts", myTranscriptRoutes)
+    .route("/transcripts", transcriptCheckRoutes)
     .route("/calendar", calendarFeedRoutes)
     .route("/kiosk", kioskRoutes)
     .route("/invitations", invitationRoutes)

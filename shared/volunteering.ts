@@ -78,3 +78,15 @@ export const SUPERVISOR_LINK_DAYS = 30;
 export const SUPERVISOR_RESEND_DAYS = 3;
 /** The page a supervisor's link opens: the secret rides in the fragment, never sent in a Referer. */
 export const SUPERVISOR_PATH = "/hours/confirm";
+
+/** The most verified logs one transcript lists: a longer period is split into several. */
+export const TRANSCRIPT_MAX_LOGS = 2_000;
+/** A transcript's public verification page. */
+export const transcriptPath = (code: string) => `/transcripts/${code}`;
+/** A transcript's code as people read and type it: "K7M2Q-9XP4T". */
+export const formatTranscriptCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+/** A typed code, with or without its hyphen, in any case, as stored; null when it cannot be one. */
+export function normalTranscriptCode(typed: string): string | null {
+  const code = typed.replace(/[\s-]/g, "").toUpperCase();
+  return /^[0-9A-HJKMNP-TV-Z]{10}$/.test(code) ? code : null;
+}

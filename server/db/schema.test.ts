@@ -206,6 +206,26 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       email: "sam@riverside.example",
       expiresAt: new Date("2026-05-01T00:00:00Z"),
     });
+    await db.insert(schema.hourTranscripts).values({
+      code: "K7M2Q9XP4T",
+      userId: other.id,
+      memberName: "Sweep Member",
+      periodFrom: "2026-04-01",
+      periodTo: "2026-04-30",
+      totalMinutes: 210,
+      entries: [
+        {
+          logId: log.id,
+          workDate: "2026-04-01",
+          organisation: "Key Club",
+          event: null,
+          shift: null,
+          minutes: 210,
+          verifiedBy: "Hana Host",
+          verifiedAt: null,
+        },
+      ],
+    });
     await db.insert(schema.eventCheckInCodes).values({ eventId: event.eventId, code: "a-check-in-code" });
     await db
       .insert(schema.eventKiosks)

@@ -176,6 +176,15 @@ const ACTIONS: LimitedAction[] = [
     mistakeStatus: 422,
   },
   {
+    name: "transcript",
+    write: async (member) => {
+      await verifiedLogOf(member);
+      return t.as(member).send("/api/me/transcripts", { from: "2026-10-01", to: "2026-10-31" });
+    },
+    mistake: (member) => t.as(member).send("/api/me/transcripts", { from: "2026-10-31", to: "2026-10-01" }),
+    mistakeStatus: 422,
+  },
+  {
     name: "workspacePage",
     write: async (member, n) =>
       t.as(member).send(pagesPath(await groupRunBy(member)), { title: `Chapter ${n}` }),
@@ -216,6 +225,16 @@ async function queuedLogOf(member: MemberFixture) {
     queuedLogs.set(member.id, id);
   }
   return id;
+}
+
+/** One verified log of the member's own in October 2026, for their transcripts. */
+const verifiedLogs = new Set<string>();
+async function verifiedLogOf(member: MemberFixture) {
+  if (verifiedLogs.has(member.id)) return;
+  await t.deps.db
+    .insert(volunteerHourLogs)
+    .values({ userId: member.id, source: "self", workDate: "2026-10-05", minutes: 60, status: "verified" });
+  verifiedLogs.add(member.id);
 }
 
 /** For each member, the attendance path of a volunteer on a shift under way of an event they host. */

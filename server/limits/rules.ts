@@ -194,6 +194,14 @@ export const MEMBER_LIMITS = {
     ],
     message: "You have asked supervisors to verify hours too often today. Please try again tomorrow.",
   },
+  /** Transcripts issued: a few periods tried for each school or employer fit; a script's do not. */
+  transcript: {
+    windows: [
+      { max: 20, windowSeconds: HOUR },
+      { max: 60, windowSeconds: DAY },
+    ],
+    message: "You have made many transcripts today. Please try again later.",
+  },
   /** A new workspace page a minute for an hour: a whole handbook's chapters fit. */
   workspacePage: {
     windows: [{ max: 60, windowSeconds: HOUR }],

@@ -139,3 +139,20 @@ export type SupervisorDecisionInput = z.infer<typeof supervisorDecisionSchema>;
 
 /** POST /api/supervisor-hours/lookup: what the supervisor's link asks about. */
 export const supervisorTokenSchema = supervisorDecisionSchema.pick({ token: true });
+
+/** POST /api/me/transcripts: a transcript of one's verified hours for a period of work dates. */
+export const transcriptRequestSchema = z
+  .object({
+    from: z.iso.date("Enter the first day of the period."),
+    to: z.iso.date("Enter the last day of the period."),
+  })
+  .refine((period) => period.from <= period.to, {
+    message: "The period ends before it starts.",
+    path: ["to"],
+  });
+export type TranscriptRequest = z.infer<typeof transcriptRequestSchema>;
+
+/** A transcript's code in an address: ten letters and digits, a hyphen allowed. */
+export const transcriptCodeParamSchema = z.object({
+  code: z.string().min(10, "This is not a transcript code.").max(11, "This is not a transcript code."),
+});

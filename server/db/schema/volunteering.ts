@@ -131,6 +131,44 @@ export const hourLogSupervisorLinks = pgTable(
   ],
 );
 
+/** One verified log as a transcript issued it (issue 29), kept as it was then. */
+export interface TranscriptEntry {
+  logId: string;
+  workDate: string;
+  organisation: string;
+  event: string | null;
+  shift: string | null;
+  minutes: number;
+  verifiedBy: string;
+  verifiedAt: string | null;
+}
+
+/**
+ * A volunteer-hours transcript as issued (issue 29): the member's verified logs of a period, their
+ * totals and who verified each, frozen at issue, under a short public code. Its verification page
+ * shows it to anyone and compares each log with what it is now.
+ */
+export const hourTranscripts = pgTable(
+  "hour_transcripts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    code: varchar("code", { length: 16 }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    memberName: varchar("member_name", { length: 200 }).notNull(),
+    periodFrom: date("period_from", { mode: "string" }).notNull(),
+    periodTo: date("period_to", { mode: "string" }).notNull(),
+    totalMinutes: integer("total_minutes").notNull(),
+    entries: jsonb("entries").$type<TranscriptEntry[]>().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("hour_transcripts_code_idx").on(t.code),
+    index("hour_transcripts_user_idx").on(t.userId, t.issuedAt.desc()),
+  ],
+);
+
 /** Recognition: awards given by admins, and milestone badges given automatically. */
 export const awards = pgTable(
   "awards",

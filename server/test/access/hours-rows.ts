@@ -1,5 +1,5 @@
 import { type AccessCase, all, mine, only, signedIn } from "./cases";
-import type { World } from "./world";
+import type { Who, World } from "./world";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const outside = {
@@ -194,3 +194,53 @@ export const VERIFICATION_ROWS: Record<string, AccessCase[]> = Object.fromEntrie
     ],
   ]),
 );
+
+/** Transcripts (issue 29): one's own to issue and download; anyone checks one by its code. */
+export const TRANSCRIPT_ROWS: Record<string, AccessCase[]> = {
+  "GET /api/me/transcripts": [
+    { name: "one's transcripts", request: () => ({ path: "/api/me/transcripts" }), expect: signedIn(200) },
+  ],
+  "POST /api/me/transcripts": [
+    {
+      name: "a day with one's verified hour",
+      request: () => ({ path: "/api/me/transcripts", body: { from: "2025-12-01", to: "2025-12-01" } }),
+      expect: signedIn(201),
+    },
+    {
+      name: "a period that ends before it starts",
+      request: () => ({ path: "/api/me/transcripts", body: { from: "2025-12-02", to: "2025-12-01" } }),
+      expect: signedIn(422),
+    },
+  ],
+  ...Object.fromEntries(
+    (["pdf", "csv"] as const).map((format) => [
+      `GET /api/me/transcripts/:code/${format}`,
+      [
+        {
+          name: "one's own",
+          request: (w: World, who: Who) => ({
+            path: `/api/me/transcripts/${mine(w.transcripts, who)}/${format}`,
+          }),
+          expect: signedIn(200),
+        },
+        {
+          name: "the bystander's",
+          request: (w: World) => ({ path: `/api/me/transcripts/${w.bystanderTranscript}/${format}` }),
+          expect: signedIn(404),
+        },
+      ],
+    ]),
+  ),
+  "GET /api/transcripts/:code": [
+    {
+      name: "the bystander's, by its code",
+      request: (w) => ({ path: `/api/transcripts/${w.bystanderTranscript}` }),
+      expect: all(200),
+    },
+    {
+      name: "a code nobody was given",
+      request: () => ({ path: "/api/transcripts/ZZZZZZZZZZ" }),
+      expect: all(404),
+    },
+  ],
+};

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { supervisorTokenHash } from "../../commands/volunteering/supervisor-links";
-import { accounts, hourLogSupervisorLinks, profiles, volunteerHourLogs } from "../../db/schema";
+import { newTranscriptCode } from "../../commands/volunteering/transcripts";
+import {
+  accounts,
+  hourLogSupervisorLinks,
+  hourTranscripts,
+  profiles,
+  volunteerHourLogs,
+} from "../../db/schema";
 import { fileUrl } from "../../media/file-url";
 import type { TestApp } from "../app";
 import {
@@ -85,6 +92,9 @@ export interface World {
    * partnership and the private event: their verification queues (issue 29).
    */
   queuedLogs: Record<"group" | "subgroup" | "partnership" | "event", string>;
+  /** A transcript of each actor's own (one verified log of 1 December 2025), and the bystander's. */
+  transcripts: Record<Exclude<Who, "visitor">, string>;
+  bystanderTranscript: string;
   /** The secret of a supervisor's link to the bystander's pending hours for an outside organisation. */
   supervisorToken: string;
   /** Events and subgroups set up for the subgroup rows (event-subgroup-world.ts). */
@@ -191,6 +201,33 @@ export async function buildWorld(t: TestApp): Promise<World> {
     email: "sam@riverside.example",
     expiresAt: new Date(Date.now() + 30 * 86_400_000),
   });
+  const transcriptOf = async (member: MemberFixture) => {
+    const logId = await queued({ userId: member.id, status: "verified", workDate: "2025-12-01" });
+    const code = newTranscriptCode();
+    await db.insert(hourTranscripts).values({
+      code,
+      userId: member.id,
+      memberName: "Sweep Member",
+      periodFrom: "2025-12-01",
+      periodTo: "2025-12-01",
+      totalMinutes: 60,
+      entries: [
+        {
+          logId,
+          workDate: "2025-12-01",
+          organisation: "Riverside Food Bank",
+          event: null,
+          shift: null,
+          minutes: 60,
+          verifiedBy: "Sweep Verifier",
+          verifiedAt: null,
+        },
+      ],
+    });
+    return code;
+  };
+  const transcripts = await perActor((who) => transcriptOf(members[who]));
+  const bystanderTranscript = await transcriptOf(bystander);
   const avatar = await storeTestUpload(t.deps, members.member.id, "avatars", {
     fileName: "avatar.png",
     data: await pngImage(),
@@ -219,6 +256,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     bystanderNotification,
     queuedLogs,
     supervisorToken,
+    transcripts,
+    bystanderTranscript,
     events: await buildEventWorld(db, members, bystander),
     eventSubgroups: await buildEventSubgroupWorld(db, members, bystander),
     workspaces: await buildWorkspaceWorld(db, { privateGroup, subgroup, privatePartnership, privateEvent }),
