@@ -74,6 +74,9 @@ const PostTeaserScene = lazyScene("scenes/PostTeaser/index.tsx", () =>
 const InvitationOptOutScene = lazyScene("scenes/InvitationOptOut/index.tsx", () =>
   import("../scenes/InvitationOptOut").then((m) => m.InvitationOptOutScene),
 );
+const TranscriptCheckScene = lazyScene("scenes/TranscriptCheck/index.tsx", () =>
+  import("../scenes/TranscriptCheck").then((m) => m.TranscriptCheckScene),
+);
 const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
   import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
 );
@@ -143,6 +146,13 @@ export function AppRoutes() {
         </Route>
         {/* A member who confirmed their address in the browser they are signed in with sees the
             signed-in header here, not Sign In and Sign Up. */}
+        {/* A transcript's check: a school or employer without an account, or a member signed in. */}
+        <Route
+          path="transcripts/:code"
+          element={<MemberOrVisitor member={<SignedInShell />} visitor={<PublicLayout />} />}
+        >
+          <Route index element={<TranscriptCheckScene />} />
+        </Route>
         <Route
           path="email-verification-success"
           element={<MemberOrVisitor member={<SignedInShell />} visitor={<PublicLayout />} />}

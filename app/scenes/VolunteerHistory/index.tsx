@@ -11,6 +11,7 @@ import { toast } from "../../lib/toast";
 import { type HourLog, useHourTotalsQuery, useOwnHoursQuery, useWithdrawHours } from "../../queries/hours";
 import { useMeQuery } from "../../queries/me";
 import { LogHoursForm } from "./log-hours-form";
+import { TranscriptsSection } from "./transcripts-section";
 
 const STATUS_WORDS: Record<HourLogStatus, string> = {
   pending: "Waiting for verification",
@@ -82,6 +83,7 @@ function OwnHistory() {
         </div>
         <LogList status={status} />
       </section>
+      <TranscriptsSection />
     </>
   );
 }
