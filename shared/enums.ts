@@ -105,6 +105,14 @@ export const HOUR_LOG_CHANGES = [
 ] as const;
 export type HourLogChange = (typeof HOUR_LOG_CHANGES)[number];
 
+/**
+ * The kinds of verified hours a service-hour requirement counts (issue 29): hours checked in at a
+ * shift, hours a member logged for one of their groups or partnerships, hours for an outside
+ * organisation confirmed by its supervisor.
+ */
+export const REQUIREMENT_KINDS = ["attendance", "organisation", "outside"] as const;
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+
 export const AWARD_KINDS = ["manual", "milestone"] as const;
 export type AwardKind = (typeof AWARD_KINDS)[number];
 

@@ -90,3 +90,40 @@ export function normalTranscriptCode(typed: string): string | null {
   const code = typed.replace(/[\s-]/g, "").toUpperCase();
   return /^[0-9A-HJKMNP-TV-Z]{10}$/.test(code) ? code : null;
 }
+
+/** The most hours a service-hour requirement asks for. */
+export const REQUIREMENT_MAX_HOURS = 10_000;
+export const REQUIREMENT_TITLE_MAX_LENGTH = 120;
+
+/** Where a member stands on a requirement: done, on track for its end, or behind. */
+export type RequirementStanding = "done" | "onTrack" | "behind" | "notStarted";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The minutes a member should have by `today` to finish on time, if hours came evenly over the
+ * period, and where they stand: done when they have every minute, behind when they have fewer
+ * than that share (not started before the period opens).
+ */
+export function requirementStanding(
+  requirement: { requiredMinutes: number; periodFrom: string; periodTo: string },
+  minutes: number,
+  today: string,
+): { expectedMinutes: number; standing: RequirementStanding } {
+  const start = Date.parse(`${requirement.periodFrom}T00:00:00Z`);
+  const end = Date.parse(`${requirement.periodTo}T00:00:00Z`) + DAY_MS;
+  const now = Date.parse(`${today}T00:00:00Z`) + DAY_MS;
+  const share = Math.min(1, Math.max(0, (now - start) / (end - start)));
+  const expectedMinutes = Math.round(requirement.requiredMinutes * share);
+  if (minutes >= requirement.requiredMinutes) return { expectedMinutes, standing: "done" };
+  if (share === 0) return { expectedMinutes, standing: "notStarted" };
+  return { expectedMinutes, standing: minutes < expectedMinutes ? "behind" : "onTrack" };
+}
+
+/** How a standing reads. */
+export const STANDING_WORDS: Record<RequirementStanding, string> = {
+  done: "Done",
+  onTrack: "On track",
+  behind: "Behind",
+  notStarted: "Not started yet",
+};

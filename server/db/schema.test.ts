@@ -226,6 +226,19 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
         },
       ],
     });
+    const [requirement] = await db
+      .insert(schema.hourRequirements)
+      .values({
+        groupId: group.groupId,
+        title: "Service-learning diploma",
+        requiredMinutes: 2400,
+        periodFrom: "2026-09-01",
+        periodTo: "2027-05-31",
+        kinds: ["attendance", "outside"],
+      })
+      .returning();
+    expect(requirement?.kinds).toEqual(["attendance", "outside"]);
+    await db.insert(schema.hourShares).values({ userId: other.id, groupId: group.groupId });
     await db.insert(schema.eventCheckInCodes).values({ eventId: event.eventId, code: "a-check-in-code" });
     await db
       .insert(schema.eventKiosks)

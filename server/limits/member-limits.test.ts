@@ -150,6 +150,24 @@ const ACTIONS: LimitedAction[] = [
   },
   {
     name: "hourLog",
+    // For a group of the member's own: no supervisor is mailed.
+    write: async (member, n) =>
+      t.as(member).send("/api/me/hours", {
+        workDate: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+        minutes: 30 + n,
+        organisation: { kind: "group", id: (await groupRunBy(member)).id },
+      }),
+    mistake: (member) =>
+      t.as(member).send("/api/me/hours", {
+        workDate: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+        minutes: 0,
+        organisation: { kind: "outside", name: "Food Bank", supervisorEmail: "sam@food.example" },
+      }),
+    mistakeStatus: 422,
+  },
+  {
+    name: "supervisorMail",
+    // Each log for an outside organisation mails its supervisor.
     write: (member, n) =>
       t.as(member).send("/api/me/hours", {
         workDate: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
@@ -183,6 +201,34 @@ const ACTIONS: LimitedAction[] = [
     },
     mistake: (member) => t.as(member).send("/api/me/transcripts", { from: "2026-10-31", to: "2026-10-01" }),
     mistakeStatus: 422,
+  },
+  {
+    name: "requirement",
+    write: async (member, n) =>
+      t.as(member).send(`/api/groups/${(await groupRunBy(member)).id}/requirements`, {
+        title: `Programme ${n}`,
+        hours: 10,
+        from: "2026-09-01",
+        to: "2027-05-31",
+      }),
+    mistake: async (member) =>
+      t.as(member).send(`/api/groups/${(await groupRunBy(member)).id}/requirements`, {
+        title: "No hours",
+        hours: 0,
+        from: "2026-09-01",
+        to: "2027-05-31",
+      }),
+    mistakeStatus: 422,
+  },
+  {
+    name: "hourShare",
+    // Sharing and stopping in turn: both count.
+    write: async (member, n) => {
+      const path = `/api/groups/${(await groupRunBy(member)).id}/hour-share`;
+      return n % 2 ? t.as(member).request(path, { method: "DELETE" }) : t.as(member).send(path, {}, "PUT");
+    },
+    mistake: (member) => t.as(member).send("/api/groups/2147483647/hour-share", {}, "PUT"),
+    mistakeStatus: 404,
   },
   {
     name: "workspacePage",

@@ -202,6 +202,16 @@ export const MEMBER_LIMITS = {
     ],
     message: "You have made many transcripts today. Please try again later.",
   },
+  /** Requirements set or removed by a community's admins: a school's programmes fit many times over. */
+  requirement: {
+    windows: [{ max: 30, windowSeconds: HOUR }],
+    message: "You have changed requirements too often. Please try again later.",
+  },
+  /** Sharing one's hours with a community, or stopping: a toggle a person uses now and then. */
+  hourShare: {
+    windows: [{ max: 60, windowSeconds: HOUR }],
+    message: "You have changed your sharing too often. Please try again later.",
+  },
   /** A new workspace page a minute for an hour: a whole handbook's chapters fit. */
   workspacePage: {
     windows: [{ max: 60, windowSeconds: HOUR }],

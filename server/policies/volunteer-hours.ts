@@ -1,6 +1,6 @@
 import { type Actor, isSelf } from "./actor";
 
-export const VOLUNTEER_HOURS_ACTIONS = ["view", "log", "withdraw", "issueTranscript"] as const;
+export const VOLUNTEER_HOURS_ACTIONS = ["view", "log", "withdraw", "issueTranscript", "share"] as const;
 export type VolunteerHoursAction = (typeof VOLUNTEER_HOURS_ACTIONS)[number];
 
 /** A member's volunteer hours: their hour logs and totals (issue 29). */

@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { ATTENDANCE_ACTIONS, HOUR_LOG_STATUSES } from "../enums";
+import { ATTENDANCE_ACTIONS, HOUR_LOG_STATUSES, REQUIREMENT_KINDS } from "../enums";
 import {
   HOUR_DECISION_MAX_LOGS,
   HOUR_DECISION_NOTE_MAX_LENGTH,
   HOUR_DESCRIPTION_MAX_LENGTH,
+  REQUIREMENT_MAX_HOURS,
+  REQUIREMENT_TITLE_MAX_LENGTH,
 } from "../volunteering";
 import { INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
 import { entityIdParamSchema } from "./ids";
@@ -155,4 +157,48 @@ export type TranscriptRequest = z.infer<typeof transcriptRequestSchema>;
 /** A transcript's code in an address: ten letters and digits, a hyphen allowed. */
 export const transcriptCodeParamSchema = z.object({
   code: z.string().min(10, "This is not a transcript code.").max(11, "This is not a transcript code."),
+});
+
+/** POST /api/{groups,partnerships}/:id/requirements: "40 hours between 1 September and 31 May". */
+export const requirementSchema = z
+  .object({
+    title: singleLineText()
+      .trim()
+      .min(1, "Name the requirement.")
+      .max(REQUIREMENT_TITLE_MAX_LENGTH, `At most ${REQUIREMENT_TITLE_MAX_LENGTH} characters.`),
+    hours: z
+      .number("Enter the hours required.")
+      .int("Enter whole hours.")
+      .min(1, "Enter the hours required.")
+      .max(REQUIREMENT_MAX_HOURS, `At most ${REQUIREMENT_MAX_HOURS.toLocaleString("en-US")} hours.`),
+    from: z.iso.date("Enter the first day of the period."),
+    to: z.iso.date("Enter the last day of the period."),
+    kinds: z
+      .array(z.enum(REQUIREMENT_KINDS, "Not a kind of hours."), "Choose the hours that count.")
+      .min(1, "Choose the hours that count.")
+      .max(REQUIREMENT_KINDS.length)
+      .refine((kinds) => new Set(kinds).size === kinds.length, "Each kind once.")
+      .default([...REQUIREMENT_KINDS]),
+  })
+  .refine((period) => period.from <= period.to, {
+    message: "The period ends before it starts.",
+    path: ["to"],
+  });
+export type RequirementInput = z.infer<typeof requirementSchema>;
+
+/** GET /api/{groups,partnerships}/:id/requirements: the latest ending first, by (end, id). */
+export const requirementsQuerySchema = z.object({ cursor: workDateCursor.optional() });
+
+/** …/requirements/:requirementId. */
+export const requirementParamSchema = entityIdParamSchema.extend({
+  requirementId: z.uuid("Not a valid requirement id."),
+});
+
+/** GET …/requirements/:requirementId/progress: sharing members, least done first. */
+export const progressQuerySchema = z.object({
+  cursor: keysetCursor(
+    z.tuple([z.number(INVALID_CURSOR_MESSAGE).int().min(0), z.uuid(INVALID_CURSOR_MESSAGE)], {
+      error: INVALID_CURSOR_MESSAGE,
+    }),
+  ).optional(),
 });

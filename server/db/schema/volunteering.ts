@@ -19,6 +19,7 @@ import {
   HOUR_LOG_SOURCES,
   HOUR_LOG_STATUSES,
   POINT_REASONS,
+  REQUIREMENT_KINDS,
 } from "../../../shared/enums";
 import { users } from "./auth";
 import { groups, partnerships } from "./communities";
@@ -166,6 +167,67 @@ export const hourTranscripts = pgTable(
   (t) => [
     uniqueIndex("hour_transcripts_code_idx").on(t.code),
     index("hour_transcripts_user_idx").on(t.userId, t.issuedAt.desc()),
+  ],
+);
+
+/**
+ * A service-hour requirement a group or partnership sets its members (issue 29): so many hours
+ * between two dates, of the kinds it counts. Members who share their hours with the organisation
+ * see their progress; its admins see every sharing member's.
+ */
+export const hourRequirements = pgTable(
+  "hour_requirements",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    groupId: integer("group_id").references(() => groups.groupId, { onDelete: "cascade" }),
+    partnershipId: integer("partnership_id").references(() => partnerships.partnershipId, {
+      onDelete: "cascade",
+    }),
+    title: varchar("title", { length: 120 }).notNull(),
+    requiredMinutes: integer("required_minutes").notNull(),
+    periodFrom: date("period_from", { mode: "string" }).notNull(),
+    periodTo: date("period_to", { mode: "string" }).notNull(),
+    /** The kinds of verified hours that count (REQUIREMENT_KINDS). */
+    kinds: text("kinds").array().notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("hour_requirements_group_idx").on(t.groupId, t.periodTo),
+    index("hour_requirements_partnership_idx").on(t.partnershipId, t.periodTo),
+    check("hour_requirements_owner_check", sql`(${t.groupId} is null) <> (${t.partnershipId} is null)`),
+    check("hour_requirements_minutes_check", sql`${t.requiredMinutes} between 1 and 600000`),
+    check("hour_requirements_period_check", sql`${t.periodFrom} <= ${t.periodTo}`),
+    check(
+      "hour_requirements_kinds_check",
+      sql`cardinality(${t.kinds}) > 0 and ${t.kinds} <@ array[${sql.raw(REQUIREMENT_KINDS.map((kind) => `'${kind}'`).join(", "))}]::text[]`,
+    ),
+  ],
+);
+
+/**
+ * A member's consent to share their verified hours with a group or partnership (issue 29): its
+ * admins then see the member's progress toward its requirements. The member withdraws it at will.
+ */
+export const hourShares = pgTable(
+  "hour_shares",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    groupId: integer("group_id").references(() => groups.groupId, { onDelete: "cascade" }),
+    partnershipId: integer("partnership_id").references(() => partnerships.partnershipId, {
+      onDelete: "cascade",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("hour_shares_group_idx").on(t.groupId, t.userId).where(sql`${t.groupId} is not null`),
+    uniqueIndex("hour_shares_partnership_idx")
+      .on(t.partnershipId, t.userId)
+      .where(sql`${t.partnershipId} is not null`),
+    index("hour_shares_user_idx").on(t.userId),
+    check("hour_shares_owner_check", sql`(${t.groupId} is null) <> (${t.partnershipId} is null)`),
   ],
 );
 

@@ -18,6 +18,7 @@ import { entityInvitationRoutes } from "./invitations";
 import { membershipRoutes } from "./members";
 import { entityModerationRoutes } from "./moderation";
 import { groupPartnershipRoutes, partnerRoutes } from "./partners";
+import { requirementRoutes } from "./requirements";
 import { workspaceRoutes } from "./workspaces";
 
 /**
@@ -32,12 +33,16 @@ function entityRoutes(type: EntityType) {
     .route("/", entityHourRoutes(type));
 }
 
-/** A group's or partnership's own routes: the community itself, its members and invitations. */
+/**
+ * A group's or partnership's own routes: the community itself, its members and invitations, its
+ * service-hour requirements.
+ */
 function communityEntityRoutes(type: CommunityType) {
   return new Hono<AppEnv>()
     .route("/", communityRoutes(type))
     .route("/", membershipRoutes(type))
-    .route("/", entityInvitationRoutes(type));
+    .route("/", entityInvitationRoutes(type))
+    .route("/", requirementRoutes(type));
 }
 
 /** `/api/groups`: groups and subgroups, and the partnerships a group is a partner of. */

@@ -14,7 +14,9 @@ import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentHoursPage, presentHourTotals, presentLoggedHours } from "../../presenters/hour-logs";
+import { presentSharedRequirements } from "../../presenters/requirements";
 import { listMemberHours, verifiedTotals } from "../../queries/hour-logs";
+import { minutesToward, sharedRequirements } from "../../queries/requirements";
 
 /** The site's name and address, for the links its mails hold. */
 const siteOf = ({ config }: AppDeps): SiteAddress => ({
@@ -22,9 +24,14 @@ const siteOf = ({ config }: AppDeps): SiteAddress => ({
   publicUrl: config.PUBLIC_URL,
 });
 
+/** The requirements a member's dashboard and history show: those ending soonest. */
+const SHARED_REQUIREMENTS_SHOWN = 20;
+
 /**
  * `/api/me/hours`: the member's own volunteer hours (issue 29): their logs, newest first, by
- * status; their verified totals; logging hours themselves; withdrawing hours still pending.
+ * status; their verified totals; their progress toward the requirements of the communities they
+ * share their hours with; logging hours themselves; withdrawing hours still pending; sending an
+ * outside supervisor a new link.
  */
 export const hourRoutes = new Hono<AppEnv>()
   .get("/", requireSession, validate("query", hoursQuerySchema), async (c) => {
@@ -39,6 +46,18 @@ export const hourRoutes = new Hono<AppEnv>()
     const { member } = c.var;
     authorize(member, "view", { kind: "volunteerHours", userId: member.id });
     return c.json(presentHourTotals(await verifiedTotals(c.var.deps.db, member.id)));
+  })
+  .get("/requirements", requireSession, async (c) => {
+    const { member } = c.var;
+    authorize(member, "view", { kind: "volunteerHours", userId: member.id });
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = await sharedRequirements(c.var.deps.db, member.id, today, SHARED_REQUIREMENTS_SHOWN);
+    const minutes = await minutesToward(
+      c.var.deps.db,
+      member.id,
+      rows.map((row) => row.requirement),
+    );
+    return c.json(presentSharedRequirements(rows, minutes, today));
   })
   .post("/", requireSession, validate("json", logHoursSchema), async (c) => {
     const { member } = c.var;

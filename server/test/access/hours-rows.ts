@@ -244,3 +244,109 @@ export const TRANSCRIPT_ROWS: Record<string, AccessCase[]> = {
     },
   ],
 };
+
+const COMMUNITIES = {
+  groups: (w: World) => ({
+    id: w.privateGroup.id,
+    requirement: w.requirements.group,
+    doomed: w.doomedRequirements.group,
+  }),
+  partnerships: (w: World) => ({
+    id: w.privatePartnership.id,
+    requirement: w.requirements.partnership,
+    doomed: w.doomedRequirements.partnership,
+  }),
+} as const;
+const runners = (ok: number) => only(ok, "admin", "owner");
+const requirement = { title: "Sweep diploma", hours: 40, from: "2026-09-01", to: "2027-05-31" };
+
+/**
+ * Service-hour requirements (issue 29): a private community's members (and platform admins) read
+ * them; its admins and owners set, remove and follow them; its members share their hours with it;
+ * anyone may stop sharing.
+ */
+export const REQUIREMENT_ROWS: Record<string, AccessCase[]> = {
+  "GET /api/me/hours/requirements": [
+    {
+      name: "one's shared requirements",
+      request: () => ({ path: "/api/me/hours/requirements" }),
+      expect: signedIn(200),
+    },
+  ],
+  ...Object.fromEntries(
+    Object.entries(COMMUNITIES).flatMap(([family, of]) => [
+      [
+        `GET /api/${family}/:id/requirements`,
+        [
+          {
+            name: "the requirements",
+            request: (w: World) => ({ path: `/api/${family}/${of(w).id}/requirements` }),
+            expect: only(200, "member", "moderator", "admin", "owner", "platformAdmin"),
+          },
+        ],
+      ],
+      [
+        `POST /api/${family}/:id/requirements`,
+        [
+          {
+            name: "a requirement",
+            request: (w: World) => ({ path: `/api/${family}/${of(w).id}/requirements`, body: requirement }),
+            expect: runners(201),
+          },
+          {
+            name: "no hours",
+            request: (w: World) => ({
+              path: `/api/${family}/${of(w).id}/requirements`,
+              body: { ...requirement, hours: 0 },
+            }),
+            expect: signedIn(422),
+          },
+        ],
+      ],
+      [
+        `DELETE /api/${family}/:id/requirements/:requirementId`,
+        [
+          {
+            name: "a requirement of one's own to remove",
+            request: (w: World, who: Who) => ({
+              path: `/api/${family}/${of(w).id}/requirements/${mine(of(w).doomed, who)}`,
+            }),
+            expect: runners(204),
+          },
+        ],
+      ],
+      ...(["progress", "csv"] as const).map((view) => [
+        `GET /api/${family}/:id/requirements/:requirementId/${view}`,
+        [
+          {
+            name: "the sharing members' progress",
+            request: (w: World) => ({
+              path: `/api/${family}/${of(w).id}/requirements/${of(w).requirement}/${view}`,
+            }),
+            expect: runners(200),
+          },
+        ],
+      ]),
+      [
+        `PUT /api/${family}/:id/hour-share`,
+        [
+          {
+            name: "share one's hours",
+            request: (w: World) => ({ path: `/api/${family}/${of(w).id}/hour-share`, body: {} }),
+            expect: only(204, "member", "moderator", "admin", "owner"),
+          },
+        ],
+      ],
+      [
+        `DELETE /api/${family}/:id/hour-share`,
+        [
+          {
+            name: "stop sharing",
+            request: (w: World) => ({ path: `/api/${family}/${of(w).id}/hour-share` }),
+            expect: signedIn(204),
+          },
+        ],
+      ],
+    ]),
+  ),
+};

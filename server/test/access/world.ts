@@ -4,6 +4,7 @@ import { newTranscriptCode } from "../../commands/volunteering/transcripts";
 import {
   accounts,
   hourLogSupervisorLinks,
+  hourRequirements,
   hourTranscripts,
   profiles,
   volunteerHourLogs,
@@ -95,6 +96,12 @@ export interface World {
   /** A transcript of each actor's own (one verified log of 1 December 2025), and the bystander's. */
   transcripts: Record<Exclude<Who, "visitor">, string>;
   bystanderTranscript: string;
+  /**
+   * A service-hour requirement of the private group and of the private partnership, and one of
+   * each per actor to delete.
+   */
+  requirements: Record<"group" | "partnership", string>;
+  doomedRequirements: Record<"group" | "partnership", Record<Exclude<Who, "visitor">, string>>;
   /** The secret of a supervisor's link to the bystander's pending hours for an outside organisation. */
   supervisorToken: string;
   /** Events and subgroups set up for the subgroup rows (event-subgroup-world.ts). */
@@ -226,6 +233,28 @@ export async function buildWorld(t: TestApp): Promise<World> {
     });
     return code;
   };
+  const requirementOf = async (owner: { groupId?: number; partnershipId?: number }) => {
+    const [row] = await db
+      .insert(hourRequirements)
+      .values({
+        ...owner,
+        title: "Sweep requirement",
+        requiredMinutes: 600,
+        periodFrom: "2026-09-01",
+        periodTo: "2027-05-31",
+        kinds: ["attendance", "organisation", "outside"],
+      })
+      .returning({ id: hourRequirements.id });
+    return row?.id as string;
+  };
+  const requirements = {
+    group: await requirementOf({ groupId: privateGroup.id }),
+    partnership: await requirementOf({ partnershipId: privatePartnership.id }),
+  };
+  const doomedRequirements = {
+    group: await perActor(() => requirementOf({ groupId: privateGroup.id })),
+    partnership: await perActor(() => requirementOf({ partnershipId: privatePartnership.id })),
+  };
   const transcripts = await perActor((who) => transcriptOf(members[who]));
   const bystanderTranscript = await transcriptOf(bystander);
   const avatar = await storeTestUpload(t.deps, members.member.id, "avatars", {
@@ -258,6 +287,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     supervisorToken,
     transcripts,
     bystanderTranscript,
+    requirements,
+    doomedRequirements,
     events: await buildEventWorld(db, members, bystander),
     eventSubgroups: await buildEventSubgroupWorld(db, members, bystander),
     workspaces: await buildWorkspaceWorld(db, { privateGroup, subgroup, privatePartnership, privateEvent }),
