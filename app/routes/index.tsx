@@ -74,6 +74,9 @@ const PostTeaserScene = lazyScene("scenes/PostTeaser/index.tsx", () =>
 const InvitationOptOutScene = lazyScene("scenes/InvitationOptOut/index.tsx", () =>
   import("../scenes/InvitationOptOut").then((m) => m.InvitationOptOutScene),
 );
+const SupervisorHoursScene = lazyScene("scenes/SupervisorHours/index.tsx", () =>
+  import("../scenes/SupervisorHours").then((m) => m.SupervisorHoursScene),
+);
 const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
   import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
 );
@@ -124,6 +127,8 @@ export function AppRoutes() {
           <Route path="check-email" element={<CheckEmailScene />} />
           <Route path="post/:postId" element={<PostTeaserScene />} />
           <Route path="invitations/opt-out" element={<InvitationOptOutScene />} />
+          {/* SUPERVISOR_PATH (shared/volunteering.ts): an outside supervisor's link, no account needed. */}
+          <Route path="hours/confirm" element={<SupervisorHoursScene />} />
           <Route path="dev/mailbox" element={<DevMailboxScene />} />
           <Route path="*" element={<NotFoundScene />} />
         </Route>
