@@ -57,3 +57,14 @@ export function useWithdrawHours() {
     onSettled: () => client.invalidateQueries({ queryKey: hourKeys.all }),
   });
 }
+
+/**
+ * Mails the supervisor of pending hours for an outside organisation a new link; the server
+ * refuses in words (429 with the day it may go; 409 once the hours are no longer pending).
+ */
+export function useResendSupervisorLink() {
+  return useMutation({
+    mutationFn: async (logId: string) =>
+      readJson(await hours[":logId"]["supervisor-link"].$post({ param: { logId } })),
+  });
+}

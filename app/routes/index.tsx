@@ -77,6 +77,9 @@ const InvitationOptOutScene = lazyScene("scenes/InvitationOptOut/index.tsx", () 
 const TranscriptCheckScene = lazyScene("scenes/TranscriptCheck/index.tsx", () =>
   import("../scenes/TranscriptCheck").then((m) => m.TranscriptCheckScene),
 );
+const SupervisorHoursScene = lazyScene("scenes/SupervisorHours/index.tsx", () =>
+  import("../scenes/SupervisorHours").then((m) => m.SupervisorHoursScene),
+);
 const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
   import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
 );
@@ -127,6 +130,8 @@ export function AppRoutes() {
           <Route path="check-email" element={<CheckEmailScene />} />
           <Route path="post/:postId" element={<PostTeaserScene />} />
           <Route path="invitations/opt-out" element={<InvitationOptOutScene />} />
+          {/* SUPERVISOR_PATH (shared/volunteering.ts): an outside supervisor's link, no account needed. */}
+          <Route path="hours/confirm" element={<SupervisorHoursScene />} />
           <Route path="dev/mailbox" element={<DevMailboxScene />} />
           <Route path="*" element={<NotFoundScene />} />
         </Route>

@@ -4,13 +4,11 @@ import { HOUR_LOG_STATUSES, type HourLogStatus } from "../../../shared/enums";
 import { formatMinutes } from "../../../shared/volunteering";
 import { DetailSection } from "../../components/entities/entity-page-parts";
 import { Button } from "../../components/ui/button";
-import { FormBanner } from "../../components/ui/form-banner";
-import { errorText } from "../../lib/error-text";
 import { PageMeta } from "../../lib/page-meta";
-import { toast } from "../../lib/toast";
-import { type HourLog, useHourTotalsQuery, useOwnHoursQuery, useWithdrawHours } from "../../queries/hours";
+import { type HourLog, useHourTotalsQuery, useOwnHoursQuery } from "../../queries/hours";
 import { useMeQuery } from "../../queries/me";
 import { LogHoursForm } from "./log-hours-form";
+import { PendingLogActions } from "./pending-log-actions";
 import { TranscriptsSection } from "./transcripts-section";
 
 const STATUS_WORDS: Record<HourLogStatus, string> = {
@@ -148,8 +146,6 @@ function LogList({ status }: { status: HourLogStatus | "" }) {
 }
 
 function LogRow({ log }: { log: HourLog }) {
-  const withdraw = useWithdrawHours();
-  const [error, setError] = useState<string | null>(null);
   const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
     new Date(`${log.workDate}T00:00:00Z`),
   );
@@ -180,27 +176,7 @@ function LogRow({ log }: { log: HourLog }) {
         </p>
       )}
       {log.decisionNote && <p className="text-sm">Note: {log.decisionNote}</p>}
-      {log.status === "pending" && log.source === "self" && (
-        <div>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={withdraw.isPending}
-            onClick={async () => {
-              setError(null);
-              try {
-                await withdraw.mutateAsync(log.id);
-                toast.success("Hours withdrawn.");
-              } catch (caught) {
-                setError(errorText(caught, "Could not withdraw these hours."));
-              }
-            }}
-          >
-            Withdraw
-          </Button>
-        </div>
-      )}
-      <FormBanner message={error} />
+      {log.status === "pending" && <PendingLogActions log={log} />}
     </li>
   );
 }
