@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { HOUR_LOG_STATUSES, type HourLogStatus } from "../../../shared/enums";
 import { formatMinutes } from "../../../shared/volunteering";
 import { DetailSection } from "../../components/entities/entity-page-parts";
+import { HOUR_STATUS_WORDS, workDay } from "../../components/hours/hour-words";
 import { Button } from "../../components/ui/button";
 import { PageMeta } from "../../lib/page-meta";
 import { type HourLog, useHourTotalsQuery, useOwnHoursQuery } from "../../queries/hours";
@@ -10,13 +11,6 @@ import { useMeQuery } from "../../queries/me";
 import { LogHoursForm } from "./log-hours-form";
 import { PendingLogActions } from "./pending-log-actions";
 import { TranscriptsSection } from "./transcripts-section";
-
-const STATUS_WORDS: Record<HourLogStatus, string> = {
-  pending: "Waiting for verification",
-  verified: "Verified",
-  declined: "Declined",
-  withdrawn: "Withdrawn",
-};
 
 /**
  * /profile/{userId}/volunteer-history (spec §2, issue 29): the member's hour logs with their
@@ -73,7 +67,7 @@ function OwnHistory() {
               <option value="">All</option>
               {HOUR_LOG_STATUSES.map((one) => (
                 <option key={one} value={one}>
-                  {STATUS_WORDS[one]}
+                  {HOUR_STATUS_WORDS[one]}
                 </option>
               ))}
             </select>
@@ -146,16 +140,14 @@ function LogList({ status }: { status: HourLogStatus | "" }) {
 }
 
 function LogRow({ log }: { log: HourLog }) {
-  const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${log.workDate}T00:00:00Z`),
-  );
+  const date = workDay(log.workDate);
   return (
     <li className="grid gap-1 rounded-md border p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">
           {date} · {formatMinutes(log.minutes)}
         </span>
-        <span className="text-sm">{STATUS_WORDS[log.status]}</span>
+        <span className="text-sm">{HOUR_STATUS_WORDS[log.status]}</span>
       </div>
       <p className="break-words text-sm text-muted-foreground">
         {log.organisation?.name ?? "No organisation"}
