@@ -34,6 +34,7 @@ import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { notificationPreferenceRoutes } from "./routes/me/notification-preferences";
 import { memberRoutes } from "./routes/members";
 import { memberDirectoryRoutes } from "./routes/members/directory";
+import { memberHourRoutes } from "./routes/members/hours";
 import { mentionRoutes } from "./routes/mentions";
 import { reportRoutes } from "./routes/moderation";
 import { notificationRoutes } from "./routes/notifications";
@@ -77,6 +78,7 @@ function apiRoutes(config: Config) {
     .route("/reports", reportRoutes)
     .route("/members", memberRoutes)
     .route("/members", memberDirectoryRoutes)
+    .route("/members", memberHourRoutes)
     .route("/connections", connectionRoutes)
     .route("/search", searchRoutes)
     .route("/site", siteRoutes)

@@ -35,7 +35,8 @@ export function useOwnHoursQuery(status: HourLogStatus | "") {
 export function useHourTotalsQuery() {
   return useQuery({
     queryKey: hourKeys.totals,
-    queryFn: async () => (await readJson<{ verified: HourTotals }>(await hours.totals.$get())).verified,
+    queryFn: async () =>
+      (await readJson<{ verified: HourTotals }>(await hours.totals.$get({ query: {} }))).verified,
   });
 }
 

@@ -64,7 +64,7 @@ const MANAGING_ROLES = INHERITED_ROLES.map((role) => `'${role}'`).join(", ");
 const SESSION_BY_TOKEN = `
   select u.id as user_id, u.email, u.email_verified, u.name, s.expires_at,
     p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.avatar_url,
-    p.cover_photo_url, p.bio, p.bluesky_handle, p.bluesky_did, p.created_at, p.updated_at,
+    p.cover_photo_url, p.bio, p.hours_visible, p.bluesky_handle, p.bluesky_did, p.created_at, p.updated_at,
     exists (select 1 from group_memberships m
         where m.uid = s.user_id and m.status = 'active' and m.role in (${MANAGING_ROLES}))
       or exists (select 1 from partnership_memberships m
@@ -88,6 +88,7 @@ export interface SessionRow {
   avatar_url: string | null;
   cover_photo_url: string | null;
   bio: string | null;
+  hours_visible: boolean | null;
   bluesky_handle: string | null;
   bluesky_did: string | null;
   created_at: Date | null;
@@ -106,6 +107,7 @@ function profileOf(row: SessionRow): SessionProfile | null {
     avatarUrl: row.avatar_url,
     coverPhotoUrl: row.cover_photo_url,
     bio: row.bio,
+    hoursVisible: row.hours_visible ?? false,
     blueskyHandle: row.bluesky_handle,
     blueskyDid: row.bluesky_did,
     createdAt: row.created_at,

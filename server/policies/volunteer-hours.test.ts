@@ -23,3 +23,27 @@ describe("volunteer hours policy", () => {
     });
   }
 });
+
+describe("volunteer hours policy: others' reading", () => {
+  const shown = { kind: "volunteerHours" as const, userId: "ada", visibleToMembers: true };
+  const verifier = { kind: "volunteerHours" as const, userId: "ada", verifiesOrganisation: true };
+  it("lets members read the verified hours a member made visible, and nothing more of them", () => {
+    expect(canOnVolunteerHours(member("ben"), "viewVerified", shown)).toBe(true);
+    expect(canOnVolunteerHours(VISITOR, "viewVerified", shown)).toBe(false);
+    for (const action of [
+      "view",
+      "viewForOrganisation",
+      "log",
+      "withdraw",
+      "issueTranscript",
+      "share",
+    ] as const) {
+      expect(canOnVolunteerHours(member("ben"), action, shown)).toBe(false);
+    }
+  });
+  it("lets an organisation's verifier read the member's hours credited to it, whatever the member chose", () => {
+    expect(canOnVolunteerHours(member("olu"), "viewForOrganisation", verifier)).toBe(true);
+    expect(canOnVolunteerHours(member("olu"), "viewVerified", verifier)).toBe(false);
+    expect(canOnVolunteerHours(member("olu"), "view", verifier)).toBe(false);
+  });
+});

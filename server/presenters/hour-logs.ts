@@ -40,7 +40,11 @@ export const presentHoursPage = (rows: MemberHourRow[], next: readonly unknown[]
 export const presentHourTotals = (totals: Awaited<ReturnType<typeof verifiedTotals>>) => ({
   verified: {
     minutes: totals.minutes,
-    byOrganisation: totals.byOrganisation.map((row) => ({ name: row.name, minutes: row.minutes })),
+    byOrganisation: totals.byOrganisation.map((row) => ({
+      key: row.key,
+      name: row.name,
+      minutes: row.minutes,
+    })),
     byYear: totals.byYear.map((row) => ({ year: row.year, minutes: row.minutes })),
   },
 });

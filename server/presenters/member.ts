@@ -20,7 +20,7 @@ export function presentMe(member: MemberActor, profile: SessionProfile | null) {
 /** The fields of a profile that a member shows other members. */
 export type MemberProfileFields = Pick<
   ProfileRow,
-  "userId" | "firstName" | "lastName" | "avatarUrl" | "coverPhotoUrl" | "bio" | "createdAt"
+  "userId" | "firstName" | "lastName" | "avatarUrl" | "coverPhotoUrl" | "bio" | "hoursVisible" | "createdAt"
 >;
 
 /**
@@ -36,6 +36,8 @@ export function presentMember(actor: Actor, profile: MemberProfileFields) {
     coverPhotoUrl: profile.coverPhotoUrl,
     bio: profile.bio ?? "",
     memberSince: profile.createdAt.toISOString(),
+    // Whether the member's verified hours may be read by other members: their history page's link.
+    hoursVisible: profile.hoursVisible,
     can: permissions(actor, { kind: "profile", userId: profile.userId }),
   };
 }

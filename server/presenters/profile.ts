@@ -14,6 +14,7 @@ export type OwnProfileFields = Pick<
   | "avatarUrl"
   | "coverPhotoUrl"
   | "bio"
+  | "hoursVisible"
   | "blueskyHandle"
   | "blueskyDid"
   | "createdAt"
@@ -30,6 +31,7 @@ export function presentOwnProfile(profile: OwnProfileFields) {
     avatarUrl: profile.avatarUrl,
     coverPhotoUrl: profile.coverPhotoUrl,
     bio: profile.bio,
+    hoursVisible: profile.hoursVisible,
     blueskyHandle: profile.blueskyHandle,
     blueskyConnected: Boolean(profile.blueskyDid),
     createdAt: profile.createdAt.toISOString(),

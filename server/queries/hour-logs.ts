@@ -1,15 +1,42 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { HourLogStatus } from "../../shared/enums";
-import type { EntityHoursQuery } from "../../shared/schemas/volunteering";
+import type { EntityHoursQuery, OrganisationFilter } from "../../shared/schemas/volunteering";
 import type { Executor } from "../db/client";
 import { events, groups, partnerships, profiles, volunteerHourLogs } from "../db/schema";
 import type { EntityRef } from "../loaders/memberships";
+
+/** What a history shows: a status, a period of work dates, an organisation. */
+export interface HistoryFilter {
+  status?: HourLogStatus;
+  from?: string;
+  to?: string;
+  organisation?: OrganisationFilter;
+  /** Whatever the status asked for, only verified logs (what others may read of a history). */
+  onlyVerified?: boolean;
+}
+
+/** The conditions of a member's history filtered as asked. */
+function historyConditions(userId: string, filter: HistoryFilter): (SQL | undefined)[] {
+  const organisation = filter.organisation;
+  return [
+    eq(volunteerHourLogs.userId, userId),
+    filter.status ? eq(volunteerHourLogs.status, filter.status) : undefined,
+    filter.onlyVerified ? eq(volunteerHourLogs.status, "verified") : undefined,
+    filter.from ? gte(volunteerHourLogs.workDate, filter.from) : undefined,
+    filter.to ? lte(volunteerHourLogs.workDate, filter.to) : undefined,
+    organisation?.kind === "group" ? eq(volunteerHourLogs.groupId, organisation.id) : undefined,
+    organisation?.kind === "partnership" ? eq(volunteerHourLogs.partnershipId, organisation.id) : undefined,
+    organisation?.kind === "outside"
+      ? eq(volunteerHourLogs.outsideOrganisation, organisation.name)
+      : undefined,
+  ];
+}
 
 /** A log as the history shows it: with the names of its event and organisation. */
 export async function listMemberHours(
   db: Executor,
   userId: string,
-  status: HourLogStatus | undefined,
+  filter: HistoryFilter,
   after: readonly [string, string] | null,
   limit: number,
 ) {
@@ -26,8 +53,7 @@ export async function listMemberHours(
     .leftJoin(partnerships, eq(partnerships.partnershipId, volunteerHourLogs.partnershipId))
     .where(
       and(
-        eq(volunteerHourLogs.userId, userId),
-        status ? eq(volunteerHourLogs.status, status) : undefined,
+        ...historyConditions(userId, filter),
         after
           ? or(
               lt(volunteerHourLogs.workDate, after[0]),
@@ -43,25 +69,36 @@ export async function listMemberHours(
 export type MemberHourRow = Awaited<ReturnType<typeof listMemberHours>>[number];
 
 /**
- * A member's verified minutes: in all, per organisation (named as the history names it) and per
- * year, on their (user, date) index. One statement each for the totals by organisation and year.
+ * A member's verified minutes, filtered as asked: in all, per organisation (named as the history
+ * names it, with the key its filter takes) and per year, on their (user, date) index. One
+ * statement each for the totals by organisation and by year.
  */
-export async function verifiedTotals(db: Executor, userId: string) {
+export async function verifiedTotals(
+  db: Executor,
+  userId: string,
+  filter: Omit<HistoryFilter, "status"> = {},
+) {
   const organisation = sql<string>`coalesce(${groups.name}, ${partnerships.name}, ${volunteerHourLogs.outsideOrganisation}, ${events.eventName}, '')`;
+  const key = sql<string | null>`case
+    when ${volunteerHourLogs.groupId} is not null then 'group:' || ${volunteerHourLogs.groupId}
+    when ${volunteerHourLogs.partnershipId} is not null then 'partnership:' || ${volunteerHourLogs.partnershipId}
+    when ${volunteerHourLogs.outsideOrganisation} is not null then 'outside:' || ${volunteerHourLogs.outsideOrganisation}
+    end`;
+  const where = and(...historyConditions(userId, { ...filter, status: "verified" }));
   const byOrganisation = await db
-    .select({ name: organisation, minutes: sql<number>`sum(${volunteerHourLogs.minutes})::int` })
+    .select({ key, name: organisation, minutes: sql<number>`sum(${volunteerHourLogs.minutes})::int` })
     .from(volunteerHourLogs)
     .leftJoin(events, eq(events.eventId, volunteerHourLogs.eventId))
     .leftJoin(groups, eq(groups.groupId, volunteerHourLogs.groupId))
     .leftJoin(partnerships, eq(partnerships.partnershipId, volunteerHourLogs.partnershipId))
-    .where(and(eq(volunteerHourLogs.userId, userId), eq(volunteerHourLogs.status, "verified")))
-    .groupBy(organisation)
+    .where(where)
+    .groupBy(key, organisation)
     .orderBy(desc(sql`sum(${volunteerHourLogs.minutes})`), organisation);
   const year = sql<number>`extract(year from ${volunteerHourLogs.workDate})::int`;
   const byYear = await db
     .select({ year, minutes: sql<number>`sum(${volunteerHourLogs.minutes})::int` })
     .from(volunteerHourLogs)
-    .where(and(eq(volunteerHourLogs.userId, userId), eq(volunteerHourLogs.status, "verified")))
+    .where(where)
     .groupBy(year)
     .orderBy(desc(year));
   return {

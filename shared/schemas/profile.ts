@@ -15,6 +15,7 @@ export const updateProfileSchema = completeProfileSchema
     bio: multiLineText().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters.`).optional(),
     avatarFileId: fileId.nullable().optional(),
     coverPhotoFileId: fileId.nullable().optional(),
+    hoursVisible: z.boolean("Choose whether other members see your hours.").optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), "Nothing to change.");
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

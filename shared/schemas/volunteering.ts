@@ -84,11 +84,39 @@ const workDateCursor = keysetCursor(
   }),
 );
 
-/** GET /api/me/hours: one's hour logs, newest first, by status. */
+/**
+ * The organisation a history is filtered by, as its totals name it: "group:12", "partnership:3",
+ * or "outside:" and the outside organisation's name.
+ */
+export const organisationKey = z
+  .string()
+  .max(220, "Not an organisation.")
+  .transform((key, context) => {
+    const match = /^(group|partnership):(\d{1,10})$/.exec(key);
+    if (match) return { kind: match[1] as "group" | "partnership", id: Number(match[2]) };
+    if (key.startsWith("outside:") && key.length > 8) return { kind: "outside" as const, name: key.slice(8) };
+    context.addIssue({ code: "custom", message: "Not an organisation." });
+    return z.NEVER;
+  });
+export type OrganisationFilter = z.output<typeof organisationKey>;
+
+/** A period of work dates and an organisation: the history's filters. */
+const historyFilters = {
+  from: z.iso.date("Enter a valid start date.").optional(),
+  to: z.iso.date("Enter a valid end date.").optional(),
+  organisation: organisationKey.optional(),
+};
+
+/** GET /api/me/hours and /api/members/:userId/hours: hour logs, newest first, filtered. */
 export const hoursQuerySchema = z.object({
   status: z.enum(HOUR_LOG_STATUSES, "Not a status of hours.").optional(),
+  ...historyFilters,
   cursor: workDateCursor.optional(),
 });
+export type HoursQuery = z.infer<typeof hoursQuerySchema>;
+
+/** GET …/hours/totals: verified totals, in a period, of an organisation. */
+export const hourTotalsQuerySchema = z.object(historyFilters);
 
 /** A log of one's own, by id. */
 export const hourLogParamSchema = z.object({ logId: z.uuid("Not a valid id.") });

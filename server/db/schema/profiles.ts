@@ -20,6 +20,8 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     coverPhotoUrl: text("cover_photo_url"),
     bio: text("bio"),
+    /** The member shows their verified volunteer hours to other members (issue 29); off by default. */
+    hoursVisible: boolean("hours_visible").notNull().default(false),
     /** Hidden from leaderboards when true (decisions.md, "Gamification"). */
     leaderboardOptOut: boolean("leaderboard_opt_out").notNull().default(false),
     blueskyHandle: text("bluesky_handle").unique(),

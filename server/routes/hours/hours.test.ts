@@ -148,8 +148,8 @@ describe("hours a member logs (issue 29)", () => {
       verified: {
         minutes: 120,
         byOrganisation: [
-          { name: "Library Friends", minutes: 90 },
-          { name: "Zoo", minutes: 30 },
+          { key: `group:${group.id}`, name: "Library Friends", minutes: 90 },
+          { key: "outside:Zoo", name: "Zoo", minutes: 30 },
         ],
         byYear: [
           { year: Number(daysAgo(3).slice(0, 4)), minutes: 30 },

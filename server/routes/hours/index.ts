@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
 import { takePage } from "../../../shared/schemas/cursor";
-import { hourLogParamSchema, hoursQuerySchema, logHoursSchema } from "../../../shared/schemas/volunteering";
+import {
+  hourLogParamSchema,
+  hoursQuerySchema,
+  hourTotalsQuerySchema,
+  logHoursSchema,
+} from "../../../shared/schemas/volunteering";
 import { logHours, withdrawHours } from "../../commands/volunteering/hour-logs";
 import {
   resendSupervisorLink,
@@ -37,15 +42,15 @@ export const hourRoutes = new Hono<AppEnv>()
   .get("/", requireSession, validate("query", hoursQuerySchema), async (c) => {
     const { member } = c.var;
     authorize(member, "view", { kind: "volunteerHours", userId: member.id });
-    const { status, cursor } = c.req.valid("query");
-    const rows = await listMemberHours(c.var.deps.db, member.id, status, cursor ?? null, LIST_PAGE_SIZE + 1);
+    const { cursor, ...filter } = c.req.valid("query");
+    const rows = await listMemberHours(c.var.deps.db, member.id, filter, cursor ?? null, LIST_PAGE_SIZE + 1);
     const { page, next } = takePage(rows, LIST_PAGE_SIZE, (last) => [last.log.workDate, last.log.id]);
     return c.json(presentHoursPage(page, next));
   })
-  .get("/totals", requireSession, async (c) => {
+  .get("/totals", requireSession, validate("query", hourTotalsQuerySchema), async (c) => {
     const { member } = c.var;
     authorize(member, "view", { kind: "volunteerHours", userId: member.id });
-    return c.json(presentHourTotals(await verifiedTotals(c.var.deps.db, member.id)));
+    return c.json(presentHourTotals(await verifiedTotals(c.var.deps.db, member.id, c.req.valid("query"))));
   })
   .get("/requirements", requireSession, async (c) => {
     const { member } = c.var;

@@ -350,3 +350,32 @@ export const REQUIREMENT_ROWS: Record<string, AccessCase[]> = {
     ]),
   ),
 };
+
+/**
+ * Another member's volunteer history (issue 29): the bystander keeps theirs to themselves, so
+ * others read it only through an organisation they verify hours for; one's own is one's own.
+ */
+export const HISTORY_ROWS: Record<string, AccessCase[]> = Object.fromEntries(
+  ["", "/totals"].map((tail) => [
+    `GET /api/members/:userId/hours${tail}`,
+    [
+      {
+        name: "one's own",
+        request: (w: World, who: Who) => ({ path: `/api/members/${mine(w.members, who).id}/hours${tail}` }),
+        expect: signedIn(200),
+      },
+      {
+        name: "the bystander's, kept to themselves",
+        request: (w: World) => ({ path: `/api/members/${w.bystander.id}/hours${tail}` }),
+        expect: signedIn(403),
+      },
+      {
+        name: "the bystander's hours credited to the private group",
+        request: (w: World) => ({
+          path: `/api/members/${w.bystander.id}/hours${tail}?organisation=group:${w.privateGroup.id}`,
+        }),
+        expect: only(200, "admin", "owner"),
+      },
+    ],
+  ]),
+);

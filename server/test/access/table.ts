@@ -6,7 +6,7 @@ import { type AccessCase, all, fresh, signedIn } from "./cases";
 import { COMMUNITY_ROWS, MODERATION_ROWS } from "./community-rows";
 import { EVENT_ROWS } from "./event-rows";
 import { EVENT_SUBGROUP_ROWS } from "./event-subgroup-rows";
-import { HOURS_ROWS, REQUIREMENT_ROWS, TRANSCRIPT_ROWS, VERIFICATION_ROWS } from "./hours-rows";
+import { HISTORY_ROWS, HOURS_ROWS, REQUIREMENT_ROWS, TRANSCRIPT_ROWS, VERIFICATION_ROWS } from "./hours-rows";
 import { NOTIFICATION_PREFERENCE_ROWS } from "./notification-preference-rows";
 import { NOTIFICATION_ROWS } from "./notification-rows";
 import { PARTNER_ROWS } from "./partner-rows";
@@ -254,6 +254,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...VERIFICATION_ROWS,
   ...TRANSCRIPT_ROWS,
   ...REQUIREMENT_ROWS,
+  ...HISTORY_ROWS,
   ...PEOPLE_ROWS,
   ...NOTIFICATION_PREFERENCE_ROWS,
   ...NOTIFICATION_ROWS,

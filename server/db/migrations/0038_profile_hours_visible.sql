@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "hours_visible" boolean DEFAULT false NOT NULL;
