@@ -10,33 +10,62 @@ export type HourLog = HoursPage["logs"][number];
 export type HourTotals = InferResponseType<(typeof hours)["totals"]["$get"], 200>["verified"];
 export type LogHoursBody = InferRequestType<(typeof hours)["$post"]>["json"];
 
+/** A history's filters, as the page's address holds them ("" for none). */
+export interface HoursFilter {
+  status: HourLogStatus | "";
+  from: string;
+  to: string;
+  organisation: string;
+}
+
 export const hourKeys = {
-  all: ["me", "hours"] as const,
-  list: (status: HourLogStatus | "") => ["me", "hours", "list", status] as const,
-  totals: ["me", "hours", "totals"] as const,
+  all: ["hours"] as const,
+  list: (userId: string | null, filter: HoursFilter) => ["hours", userId ?? "me", "list", filter] as const,
+  totals: (userId: string | null, filter: Omit<HoursFilter, "status">) =>
+    ["hours", userId ?? "me", "totals", filter] as const,
 };
 
-/** The member's own hour logs, newest first, by status ("" for all), paged. */
-export function useOwnHoursQuery(status: HourLogStatus | "") {
+/** The query string of a filter: only what is set. */
+function filterQuery(filter: Partial<HoursFilter>) {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as Record<string, string>;
+}
+
+/**
+ * A history's hour logs, newest first, filtered, paged: the member's own (`userId` null) or
+ * another member's, as far as the server lets the viewer read it.
+ */
+export function useHoursQuery(userId: string | null, filter: HoursFilter) {
   return useInfiniteQuery({
-    queryKey: hourKeys.list(status),
+    queryKey: hourKeys.list(userId, filter),
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) =>
-      readJson<HoursPage>(
-        await hours.$get({
-          query: { ...(status ? { status } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
-        }),
-      ),
+    queryFn: async ({ pageParam }) => {
+      const query = { ...filterQuery(filter), ...(pageParam ? { cursor: pageParam } : {}) };
+      return readJson<HoursPage>(
+        userId
+          ? await api.members[":userId"].hours.$get({ param: { userId }, query })
+          : await hours.$get({ query }),
+      );
+    },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: false,
   });
 }
 
-/** The member's verified totals. */
-export function useHourTotalsQuery() {
+/** A history's verified totals, in the filter's period and organisation. */
+export function useHourTotalsQuery(userId: string | null, filter: Omit<HoursFilter, "status">) {
   return useQuery({
-    queryKey: hourKeys.totals,
-    queryFn: async () =>
-      (await readJson<{ verified: HourTotals }>(await hours.totals.$get({ query: {} }))).verified,
+    queryKey: hourKeys.totals(userId, filter),
+    queryFn: async () => {
+      const query = filterQuery(filter);
+      return (
+        await readJson<{ verified: HourTotals }>(
+          userId
+            ? await api.members[":userId"].hours.totals.$get({ param: { userId }, query })
+            : await hours.totals.$get({ query }),
+        )
+      ).verified;
+    },
+    retry: false,
   });
 }
 

@@ -40,6 +40,15 @@ for (const width of [1280, 390]) {
     await adminPage.getByRole("button", { name: "Verify selected (2)" }).click();
     await expect(adminPage.getByText("Verified 2 logs.")).toBeVisible();
     await expect(adminPage.getByText("Nothing to verify")).toBeVisible();
+    // The verified hours, and from there Bea's history of the hours she served with the group.
+    await adminPage.getByLabel("Status").selectOption({ label: "Verified" });
+    await expect(hours.getByRole("listitem")).toHaveCount(2);
+    await hours.getByRole("link", { name: "Bea Helper" }).first().click();
+    await expect(
+      adminPage.getByRole("heading", { level: 1, name: "Bea Helper's volunteer history" }),
+    ).toBeVisible();
+    await expect(adminPage.getByRole("list", { name: "Hour logs" }).getByRole("listitem")).toHaveCount(2);
+    await expect(adminPage.getByRole("region", { name: "Verified hours" })).toContainText("2 h 30 min");
     await adminContext.close();
 
     await page.goto(`/profile/${bea.id}/volunteer-history`);

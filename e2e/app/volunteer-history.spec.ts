@@ -69,3 +69,39 @@ test.describe("[HOURS]", () => {
     await expect(library).toContainText("Withdrawn");
   });
 });
+
+test("[HOURS]: a member shows her verified hours to other members, who then open her history but never see her pending hours", async ({
+  page,
+  browser,
+}) => {
+  const cleo = await signInAsNewMember(page, { firstName: "Cleo", lastName: "Shown" });
+  const logged = await page.context().request.post("/api/me/hours", {
+    data: {
+      workDate: new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10),
+      minutes: 40,
+      organisation: { kind: "outside", name: "Harbour Trust", supervisorEmail: "kai@harbour.example" },
+    },
+  });
+  expect(logged.status()).toBe(201);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInAsNewMember(other, { firstName: "Dan", lastName: "Viewer" });
+  await other.goto(`/profile/${cleo.id}`);
+  await expect(other.getByRole("heading", { name: "Cleo Shown" })).toBeVisible();
+  await expect(other.getByRole("link", { name: "Volunteer history" })).toHaveCount(0);
+
+  await page.goto(`/profile/${cleo.id}/volunteer-history`);
+  await page.getByRole("switch", { name: "Show my verified hours to other members" }).click();
+  await expect(page.getByText("Members now see your verified hours.")).toBeVisible();
+
+  await other.goto(`/profile/${cleo.id}`);
+  await other.getByRole("link", { name: "Volunteer history" }).click();
+  await expect(
+    other.getByRole("heading", { level: 1, name: "Cleo Shown's volunteer history" }),
+  ).toBeVisible();
+  // Her only log waits for verification: Dan sees none of it.
+  await expect(other.getByText("No hours here yet.")).toBeVisible();
+  await expect(other.getByText("Harbour Trust")).toHaveCount(0);
+  expect(await seriousAxeViolations(other)).toEqual([]);
+  await otherContext.close();
+});

@@ -169,6 +169,7 @@ export function HoursQueue({ type, id }: { type: EntityType; id: number }) {
       )}
       <FormBanner message={error} />
       <QueueList
+        entity={{ type, id }}
         list={list}
         logs={logs}
         status={filter.status}
@@ -182,6 +183,7 @@ export function HoursQueue({ type, id }: { type: EntityType; id: number }) {
 }
 
 function QueueList({
+  entity,
   list,
   logs,
   status,
@@ -190,6 +192,7 @@ function QueueList({
   onToggle,
   onDecide,
 }: {
+  entity: { type: EntityType; id: number };
   list: ReturnType<typeof useEntityHoursQuery>;
   logs: QueuedHourLog[];
   status: HourLogStatus;
@@ -224,6 +227,7 @@ function QueueList({
         {logs.map((log) => (
           <QueueRow
             key={log.id}
+            entity={entity}
             log={log}
             checked={selected.has(log.id)}
             busy={busy}
@@ -242,13 +246,34 @@ function QueueList({
   );
 }
 
+/** The member's history filtered to the organisation the log is credited to, which its verifiers may read. */
+function historyLink(log: QueuedHourLog) {
+  const path = `/profile/${log.member.userId}/volunteer-history`;
+  const organisation = log.organisation;
+  return organisation && organisation.kind !== "outside"
+    ? `${path}?organisation=${organisation.kind}:${organisation.id}`
+    : path;
+}
+
+/**
+ * Where a member's name leads from a community's queue: their history filtered to the community,
+ * which its verifiers may read; from an event's, their profile.
+ */
+function memberLink(type: EntityType, id: number, userId: string) {
+  return type === "event"
+    ? `/profile/${userId}`
+    : `/profile/${userId}/volunteer-history?organisation=${type}:${id}`;
+}
+
 function QueueRow({
+  entity,
   log,
   checked,
   busy,
   onToggle,
   onDecide,
 }: {
+  entity: { type: EntityType; id: number };
   log: QueuedHourLog;
   checked: boolean;
   busy: boolean;
@@ -273,7 +298,7 @@ function QueueRow({
         <div className="grid min-w-0 flex-1 gap-0.5">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <Link
-              to={`/profile/${log.member.userId}`}
+              to={memberLink(entity.type, entity.id, log.member.userId)}
               className="font-medium underline-offset-2 hover:underline"
             >
               {name}

@@ -8,8 +8,8 @@ import type { MemberProfile } from "../../queries/member-profile";
 const MEMBER_SINCE = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 
 /**
- * Cover photo, avatar, name, member since and bio; one's own profile links to its settings,
- * another member's offers to connect.
+ * Cover photo, avatar, name, member since and bio; one's own profile links to its settings and
+ * volunteer history, another member's offers to connect and, when they show it, their history.
  */
 export function ProfileHeader({ member, name }: { member: MemberProfile; name: string }) {
   return (
@@ -45,7 +45,17 @@ export function ProfileHeader({ member, name }: { member: MemberProfile; name: s
               </Link>
             </div>
           ) : (
-            member.can.connect && <ConnectButton userId={member.userId} name={name} />
+            <div className="flex flex-wrap gap-2">
+              {member.hoursVisible && (
+                <Link
+                  to={`/profile/${member.userId}/volunteer-history`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
+                  Volunteer history
+                </Link>
+              )}
+              {member.can.connect && <ConnectButton userId={member.userId} name={name} />}
+            </div>
           )}
         </div>
         <h1 id="profile-name" className="mt-3 text-2xl font-bold tracking-tight break-words sm:text-3xl">
