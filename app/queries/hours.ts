@@ -98,3 +98,40 @@ export function useResendSupervisorLink() {
       readJson(await hours[":logId"]["supervisor-link"].$post({ param: { logId } })),
   });
 }
+
+export type HourLogChangeLine = InferResponseType<
+  (typeof hours)[":logId"]["changes"]["$get"],
+  200
+>["changes"][number];
+
+/** A log's history: every change, who made it and why. Loaded when the member opens it. */
+export function useHourLogChangesQuery(logId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["hours", "me", "changes", logId],
+    queryFn: async () =>
+      (
+        await readJson<{ changes: HourLogChangeLine[] }>(
+          await hours[":logId"].changes.$get({ param: { logId } }),
+        )
+      ).changes,
+    enabled,
+  });
+}
+
+/** Corrects hours the member logged; verified ones go back to waiting for verification. */
+export function useEditHours() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      logId,
+      ...json
+    }: {
+      logId: string;
+      workDate?: string;
+      minutes?: number;
+      description?: string;
+      reason: string;
+    }) => readJson(await hours[":logId"].$patch({ param: { logId }, json })),
+    onSettled: () => client.invalidateQueries({ queryKey: hourKeys.all }),
+  });
+}

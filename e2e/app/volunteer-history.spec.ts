@@ -63,6 +63,21 @@ test.describe("[HOURS]", () => {
     // Only verified hours count.
     await expect(totals).toContainText("1 min");
 
+    // She corrects the time, with why; the log's history shows each change.
+    await library.getByRole("button", { name: "Edit" }).click();
+    await library.getByLabel("Minutes", { exact: true }).fill("45");
+    await library.getByLabel("Why the change (optional)").fill("I stayed to shelve the last cart.");
+    await library.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Hours changed.")).toBeVisible();
+    await expect(library).toContainText("2 h 45 min");
+    await library.getByText("History").click();
+    await expect(library.getByRole("listitem").filter({ hasText: "Changed" })).toContainText(
+      "time 2 h 30 min → 2 h 45 min",
+    );
+    await expect(library.getByRole("listitem").filter({ hasText: "Changed" })).toContainText(
+      "I stayed to shelve the last cart.",
+    );
+
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await library.getByRole("button", { name: "Withdraw" }).click();

@@ -1,6 +1,6 @@
-import type { HourLogFlag, HourLogSource, HourLogStatus } from "../../shared/enums";
+import type { HourLogChange, HourLogFlag, HourLogSource, HourLogStatus } from "../../shared/enums";
 import type { Actor } from "../policies";
-import type { EntityHourRow, MemberHourRow, verifiedTotals } from "../queries/hour-logs";
+import type { EntityHourRow, HourLogChangeRow, MemberHourRow, verifiedTotals } from "../queries/hour-logs";
 import { presentPage } from "./community";
 import { presentMemberSummary } from "./member";
 
@@ -112,3 +112,22 @@ export function presentSupervisorRequest(
 
 /** The supervisor's answer, as recorded. */
 export const presentSupervisorDecision = (status: "verified" | "declined") => ({ status });
+
+/**
+ * A log's history (issue 29): each change, when, by whom (a member's name, an outside
+ * supervisor's address as the member gave it, or the site itself), what changed and why. A
+ * hundred changes at most: a log's history is short unless someone plays with it.
+ */
+export function presentHourLogChanges(rows: HourLogChangeRow[]) {
+  return {
+    changes: rows.slice(-100).map(({ change, firstName, lastName }) => ({
+      change: change.change as HourLogChange,
+      at: change.createdAt.toISOString(),
+      by: change.actorId
+        ? `${firstName ?? ""} ${lastName ?? ""}`.trim() || "A former member"
+        : (change.actorLabel ?? null),
+      fields: change.fields ?? {},
+      note: change.note,
+    })),
+  };
+}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from "drizzle
 import type { HourLogStatus } from "../../shared/enums";
 import type { EntityHoursQuery, OrganisationFilter } from "../../shared/schemas/volunteering";
 import type { Executor } from "../db/client";
-import { events, groups, partnerships, profiles, volunteerHourLogs } from "../db/schema";
+import { events, groups, hourLogChanges, partnerships, profiles, volunteerHourLogs } from "../db/schema";
 import type { EntityRef } from "../loaders/memberships";
 
 /** What a history shows: a status, a period of work dates, an organisation. */
@@ -170,3 +170,24 @@ export async function listEntityHours(
 }
 
 export type EntityHourRow = Awaited<ReturnType<typeof listEntityHours>>[number];
+
+/** A log's history, oldest first, with who made each change; null when the log is not the member's. */
+export async function listHourLogChanges(db: Executor, userId: string, logId: string) {
+  const [own] = await db
+    .select({ id: volunteerHourLogs.id })
+    .from(volunteerHourLogs)
+    .where(and(eq(volunteerHourLogs.id, logId), eq(volunteerHourLogs.userId, userId)));
+  if (!own) return null;
+  return db
+    .select({
+      change: hourLogChanges,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(hourLogChanges)
+    .leftJoin(profiles, eq(profiles.userId, hourLogChanges.actorId))
+    .where(eq(hourLogChanges.logId, logId))
+    .orderBy(asc(hourLogChanges.createdAt), asc(hourLogChanges.id));
+}
+
+export type HourLogChangeRow = NonNullable<Awaited<ReturnType<typeof listHourLogChanges>>>[number];

@@ -118,8 +118,42 @@ export type HoursQuery = z.infer<typeof hoursQuerySchema>;
 /** GET …/hours/totals: verified totals, in a period, of an organisation. */
 export const hourTotalsQuerySchema = z.object(historyFilters);
 
+/** Why hours were changed: the log's history shows it. */
+const changeReason = multiLineText()
+  .trim()
+  .max(HOUR_DECISION_NOTE_MAX_LENGTH, `At most ${HOUR_DECISION_NOTE_MAX_LENGTH} characters.`);
+
+/**
+ * PATCH /api/me/hours/:logId: the member corrects hours they logged (any of date, length and
+ * description, with why); verified or declined hours go back to waiting for verification.
+ */
+export const editHoursSchema = z
+  .object({
+    workDate: logHoursSchema.shape.workDate.optional(),
+    minutes: logHoursSchema.shape.minutes.optional(),
+    description: multiLineText()
+      .trim()
+      .max(HOUR_DESCRIPTION_MAX_LENGTH, `At most ${HOUR_DESCRIPTION_MAX_LENGTH} characters.`)
+      .optional(),
+    reason: changeReason.default(""),
+  })
+  .refine(
+    (input) => input.workDate !== undefined || input.minutes !== undefined || input.description !== undefined,
+    "Nothing to change.",
+  );
+export type EditHoursInput = z.infer<typeof editHoursSchema>;
+
+/** PATCH /api/events/:id/hours/:logId: a host corrects the minutes of a shift's attendance. */
+export const attendanceMinutesSchema = z.object({
+  minutes: logHoursSchema.shape.minutes,
+  reason: changeReason.min(1, "Say why the time changes."),
+});
+export type AttendanceMinutesInput = z.infer<typeof attendanceMinutesSchema>;
+
 /** A log of one's own, by id. */
 export const hourLogParamSchema = z.object({ logId: z.uuid("Not a valid id.") });
+/** …/events/:id/hours/:logId. */
+export const eventHourLogParamSchema = entityIdParamSchema.extend({ logId: z.uuid("Not a valid id.") });
 
 /**
  * GET /api/{groups,partnerships,events}/:id/hours: the hours credited to the entity, pending by

@@ -246,15 +246,6 @@ function QueueList({
   );
 }
 
-/** The member's history filtered to the organisation the log is credited to, which its verifiers may read. */
-function historyLink(log: QueuedHourLog) {
-  const path = `/profile/${log.member.userId}/volunteer-history`;
-  const organisation = log.organisation;
-  return organisation && organisation.kind !== "outside"
-    ? `${path}?organisation=${organisation.kind}:${organisation.id}`
-    : path;
-}
-
 /**
  * Where a member's name leads from a community's queue: their history filtered to the community,
  * which its verifiers may read; from an event's, their profile.

@@ -1,12 +1,15 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { HOUR_LOG_STATUSES, type HourLogStatus } from "../../../shared/enums";
 import { formatMinutes } from "../../../shared/volunteering";
 import { DetailSection } from "../../components/entities/entity-page-parts";
 import { LoadMore } from "../../components/entities/list-states";
 import { HOUR_STATUS_WORDS, workDay } from "../../components/hours/hour-words";
+import { Button } from "../../components/ui/button";
 import { Input, Label, NativeSelect } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-error";
 import { type HourLog, type HoursFilter, useHoursQuery, useHourTotalsQuery } from "../../queries/hours";
+import { EditHoursForm, LogHistory } from "./log-row-tools";
 import { PendingLogActions } from "./pending-log-actions";
 
 /** The verified totals of the history as filtered: in all, per organisation, per year. */
@@ -189,6 +192,24 @@ function LogRow({ log, own }: { log: HourLog; own: boolean }) {
       )}
       {log.decisionNote && <p className="text-sm">Note: {log.decisionNote}</p>}
       {own && log.status === "pending" && <PendingLogActions log={log} />}
+      {own && <OwnLogTools log={log} />}
     </li>
+  );
+}
+
+/** Correcting one's own logged hours, and every change of a log. */
+function OwnLogTools({ log }: { log: HourLog }) {
+  const [editing, setEditing] = useState(false);
+  const editable = log.source === "self" && log.status !== "withdrawn";
+  if (editing) return <EditHoursForm log={log} onDone={() => setEditing(false)} />;
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      {editable && (
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      )}
+      <LogHistory logId={log.id} />
+    </div>
   );
 }

@@ -1,5 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { LogHoursInput } from "../../../shared/schemas/volunteering";
+import type {
+  AttendanceMinutesInput,
+  EditHoursInput,
+  LogHoursInput,
+} from "../../../shared/schemas/volunteering";
 import { HOURS_LOGGABLE_DAYS_BACK } from "../../../shared/volunteering";
 import type { Database } from "../../db/client";
 import { eventRegistrations, hourLogChanges, volunteerHourLogs } from "../../db/schema";
@@ -16,7 +20,24 @@ export const HOUR_LOG_MESSAGES = {
   notMember: "Log hours for the groups and partnerships you belong to, or name an outside organisation.",
   notRegistered: "Log hours for events you registered for.",
   notPending: "Only hours waiting for verification can be withdrawn.",
+  attendanceByHost: "Hours from a shift's check-in are corrected by its host.",
+  withdrawn: "Withdrawn hours cannot be changed. Log them again instead.",
+  ownAttendance: "Another host corrects your own attendance.",
 } as const;
+
+/** A date hours may be logged for: begun somewhere on Earth, and not too long ago (422 otherwise). */
+function checkWorkDate(workDate: string, now: Date) {
+  const latest = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  const earliest = new Date(now.getTime() - HOURS_LOGGABLE_DAYS_BACK * DAY).toISOString().slice(0, 10);
+  if (workDate > latest)
+    throw new AppError("validation_failed", HOUR_LOG_MESSAGES.future, [
+      { path: "workDate", message: HOUR_LOG_MESSAGES.future },
+    ]);
+  if (workDate < earliest)
+    throw new AppError("validation_failed", HOUR_LOG_MESSAGES.tooOld, [
+      { path: "workDate", message: HOUR_LOG_MESSAGES.tooOld },
+    ]);
+}
 
 /**
  * A member logs hours themselves (issue 29): for a date that has begun somewhere on Earth (up to
@@ -33,16 +54,7 @@ export async function logHours(
   site: SiteAddress,
   now = new Date(),
 ) {
-  const latest = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-  const earliest = new Date(now.getTime() - HOURS_LOGGABLE_DAYS_BACK * DAY).toISOString().slice(0, 10);
-  if (input.workDate > latest)
-    throw new AppError("validation_failed", HOUR_LOG_MESSAGES.future, [
-      { path: "workDate", message: HOUR_LOG_MESSAGES.future },
-    ]);
-  if (input.workDate < earliest)
-    throw new AppError("validation_failed", HOUR_LOG_MESSAGES.tooOld, [
-      { path: "workDate", message: HOUR_LOG_MESSAGES.tooOld },
-    ]);
+  checkWorkDate(input.workDate, now);
   return db.transaction(async (tx) => {
     const organisation = input.organisation;
     if (organisation.kind !== "outside") {
@@ -114,6 +126,112 @@ export async function withdrawHours(db: Database, userId: string, logId: string)
       actorId: userId,
       change: "withdrawn",
       fields: { status: ["pending", "withdrawn"] },
+    });
+  });
+}
+
+/**
+ * The owner corrects hours they logged (issue 29): the date, the length, the description, with
+ * why. Hours already verified or declined go back to waiting for verification (the decision
+ * cleared, kept in the history); an outside supervisor is mailed a new link. Withdrawn hours and
+ * attendance (the host's to correct) cannot be edited.
+ * Transaction: one; locks the owner's log (FOR UPDATE).
+ */
+export async function editHours(
+  db: Database,
+  userId: string,
+  logId: string,
+  input: EditHoursInput,
+  site: SiteAddress,
+  now = new Date(),
+) {
+  if (input.workDate !== undefined) checkWorkDate(input.workDate, now);
+  await db.transaction(async (tx) => {
+    const [log] = await tx
+      .select()
+      .from(volunteerHourLogs)
+      .where(and(eq(volunteerHourLogs.id, logId), eq(volunteerHourLogs.userId, userId)))
+      .for("update");
+    if (!log) throw notFound("These hours do not exist.");
+    if (log.source !== "self") throw new AppError("conflict", HOUR_LOG_MESSAGES.attendanceByHost);
+    if (log.status === "withdrawn") throw new AppError("conflict", HOUR_LOG_MESSAGES.withdrawn);
+    const fields: Record<string, [unknown, unknown]> = {};
+    const set: Partial<typeof volunteerHourLogs.$inferInsert> = {};
+    for (const key of ["workDate", "minutes", "description"] as const) {
+      const value = input[key];
+      if (value !== undefined && value !== log[key]) {
+        fields[key] = [log[key], value];
+        Object.assign(set, { [key]: value });
+      }
+    }
+    if (Object.keys(fields).length === 0) return;
+    if (log.status !== "pending") {
+      fields.status = [log.status, "pending"];
+      Object.assign(set, {
+        status: "pending",
+        decidedBy: null,
+        decidedByLabel: null,
+        decidedAt: null,
+        decisionNote: null,
+      });
+    }
+    await tx
+      .update(volunteerHourLogs)
+      .set({ ...set, updatedAt: now })
+      .where(eq(volunteerHourLogs.id, logId));
+    await tx.insert(hourLogChanges).values({
+      logId,
+      actorId: userId,
+      change: "edited",
+      fields,
+      note: input.reason || null,
+      createdAt: now,
+    });
+    if (log.status !== "pending") await sendSupervisorLink(tx, { ...log, ...set }, site, now);
+  });
+}
+
+/**
+ * A host (the route checked `manageShifts`) corrects the minutes of a volunteer's attendance at
+ * their event, with why: someone stayed longer than the shift, or left early. The hours stay as
+ * they were (a host's record is verified; a pending self check-in stays pending).
+ * Transaction: one; locks the attendance log (FOR UPDATE).
+ */
+export async function correctAttendanceMinutes(
+  db: Database,
+  actorId: string,
+  eventId: number,
+  logId: string,
+  input: AttendanceMinutesInput,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const [log] = await tx
+      .select()
+      .from(volunteerHourLogs)
+      .where(
+        and(
+          eq(volunteerHourLogs.id, logId),
+          eq(volunteerHourLogs.eventId, eventId),
+          eq(volunteerHourLogs.source, "attendance"),
+        ),
+      )
+      .for("update");
+    if (!log) throw notFound("No attendance of this event has these hours.");
+    if (log.userId === actorId) throw forbidden(HOUR_LOG_MESSAGES.ownAttendance);
+    if (log.status === "withdrawn") throw new AppError("conflict", HOUR_LOG_MESSAGES.withdrawn);
+    if (log.minutes === input.minutes) return;
+    await tx
+      .update(volunteerHourLogs)
+      .set({ minutes: input.minutes, updatedAt: now })
+      .where(eq(volunteerHourLogs.id, logId));
+    await tx.insert(hourLogChanges).values({
+      logId,
+      actorId,
+      change: "edited",
+      fields: { minutes: [log.minutes, input.minutes] },
+      note: input.reason,
+      createdAt: now,
     });
   });
 }

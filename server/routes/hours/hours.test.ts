@@ -159,3 +159,75 @@ describe("hours a member logs (issue 29)", () => {
     });
   });
 });
+
+describe("editing hours (issue 29)", () => {
+  it("sends corrected verified hours back for verification, keeps every change with who and why, and shows it", async () => {
+    const eve = await createMember(t.deps.db, { firstName: "Eve", lastName: "Editor" });
+    const olu = await createMember(t.deps.db, { firstName: "Olu", lastName: "Organiser" });
+    const group = await createGroup(t.deps.db, { name: "Park Friends", owner: olu });
+    await addMember(t.deps.db, group, eve, "member");
+    const made = await t.as(eve).send("/api/me/hours", {
+      workDate: daysAgo(6),
+      minutes: 60,
+      organisation: { kind: "group", id: group.id },
+    });
+    const { log } = (await made.json()) as { log: { id: string } };
+    await t
+      .as(olu)
+      .send(`/api/groups/${group.id}/hours/decisions`, { logIds: [log.id], decision: "verified" });
+
+    const edited = await t
+      .as(eve)
+      .send(`/api/me/hours/${log.id}`, { minutes: 90, reason: "I stayed for the clean-up." }, "PATCH");
+    expect(edited.status).toBe(204);
+    const [row] = await t.deps.db.select().from(volunteerHourLogs).where(eq(volunteerHourLogs.id, log.id));
+    expect(row).toMatchObject({ minutes: 90, status: "pending", decidedBy: null, decidedAt: null });
+
+    const { changes } = await (await t.as(eve).get(`/api/me/hours/${log.id}/changes`)).json();
+    expect(changes.map((line: { change: string; by: string }) => [line.change, line.by])).toEqual([
+      ["logged", "Eve Editor"],
+      ["verified", "Olu Organiser"],
+      ["edited", "Eve Editor"],
+    ]);
+    expect(changes[2]).toMatchObject({
+      fields: { minutes: [60, 90], status: ["verified", "pending"] },
+      note: "I stayed for the clean-up.",
+    });
+    expect((await t.as(olu).get(`/api/me/hours/${log.id}/changes`)).status).toBe(404);
+    expect((await t.as(olu).send(`/api/me/hours/${log.id}`, { minutes: 30 }, "PATCH")).status).toBe(404);
+    const nothing = await t.as(eve).send(`/api/me/hours/${log.id}`, { reason: "Just because." }, "PATCH");
+    expect(nothing.status).toBe(422);
+  });
+
+  it("lets a host correct the minutes of a volunteer's attendance, never their own, and never the volunteer", async () => {
+    const host = await createMember(t.deps.db, { firstName: "Hana" });
+    const vic = await createMember(t.deps.db);
+    const event = await createEvent(t.deps.db, { host });
+    const [attended] = await t.deps.db
+      .insert(volunteerHourLogs)
+      .values({
+        userId: vic.id,
+        source: "attendance",
+        workDate: daysAgo(1),
+        minutes: 120,
+        eventId: event.id,
+        status: "verified",
+      })
+      .returning({ id: volunteerHourLogs.id });
+    const path = `/api/events/${event.id}/hours/${attended?.id}`;
+    const noReason = await t.as(host).send(path, { minutes: 150, reason: "" }, "PATCH");
+    expect(noReason.status).toBe(422);
+    expect(
+      (await t.as(host).send(path, { minutes: 150, reason: "Stayed to pack up." }, "PATCH")).status,
+    ).toBe(204);
+    const [row] = await t.deps.db
+      .select()
+      .from(volunteerHourLogs)
+      .where(eq(volunteerHourLogs.id, attended?.id ?? ""));
+    expect(row).toMatchObject({ minutes: 150, status: "verified" });
+    const refused = await t.as(vic).send(`/api/me/hours/${attended?.id}`, { minutes: 500 }, "PATCH");
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(HOUR_LOG_MESSAGES.attendanceByHost);
+    expect((await t.as(vic).send(path, { minutes: 500, reason: "More." }, "PATCH")).status).toBe(403);
+  });
+});

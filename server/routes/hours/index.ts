@@ -2,25 +2,32 @@ import { Hono } from "hono";
 import { LIST_PAGE_SIZE } from "../../../shared/limits";
 import { takePage } from "../../../shared/schemas/cursor";
 import {
+  editHoursSchema,
   hourLogParamSchema,
   hoursQuerySchema,
   hourTotalsQuerySchema,
   logHoursSchema,
 } from "../../../shared/schemas/volunteering";
-import { logHours, withdrawHours } from "../../commands/volunteering/hour-logs";
+import { editHours, logHours, withdrawHours } from "../../commands/volunteering/hour-logs";
 import {
   resendSupervisorLink,
   type SiteAddress,
   tooSoonMessage,
 } from "../../commands/volunteering/supervisor-links";
 import type { AppDeps, AppEnv } from "../../context";
+import { notFound } from "../../errors";
 import { enforceLimit, enforceMemberLimit } from "../../limits/refuse";
 import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
-import { presentHoursPage, presentHourTotals, presentLoggedHours } from "../../presenters/hour-logs";
+import {
+  presentHourLogChanges,
+  presentHoursPage,
+  presentHourTotals,
+  presentLoggedHours,
+} from "../../presenters/hour-logs";
 import { presentSharedRequirements } from "../../presenters/requirements";
-import { listMemberHours, verifiedTotals } from "../../queries/hour-logs";
+import { listHourLogChanges, listMemberHours, verifiedTotals } from "../../queries/hour-logs";
 import { minutesToward, sharedRequirements } from "../../queries/requirements";
 
 /** The site's name and address, for the links its mails hold. */
@@ -94,6 +101,32 @@ export const hourRoutes = new Hono<AppEnv>()
         tooSoonMessage(refused.retryAfterSeconds, now),
       );
     return c.body(null, 204);
+  })
+  .patch(
+    "/:logId",
+    requireSession,
+    validate("param", hourLogParamSchema),
+    validate("json", editHoursSchema),
+    async (c) => {
+      const { member } = c.var;
+      authorize(member, "log", { kind: "volunteerHours", userId: member.id });
+      await enforceMemberLimit(c, "hourLog");
+      await editHours(
+        c.var.deps.db,
+        member.id,
+        c.req.valid("param").logId,
+        c.req.valid("json"),
+        siteOf(c.var.deps),
+      );
+      return c.body(null, 204);
+    },
+  )
+  .get("/:logId/changes", requireSession, validate("param", hourLogParamSchema), async (c) => {
+    const { member } = c.var;
+    authorize(member, "view", { kind: "volunteerHours", userId: member.id });
+    const rows = await listHourLogChanges(c.var.deps.db, member.id, c.req.valid("param").logId);
+    if (!rows) throw notFound("These hours do not exist.");
+    return c.json(presentHourLogChanges(rows));
   })
   .post("/:logId/withdrawal", requireSession, validate("param", hourLogParamSchema), async (c) => {
     const { member } = c.var;

@@ -70,6 +70,8 @@ export interface EventWorld {
   pendingLogs: PerActor<string>;
   /** The bystander's pending log, which nobody else may withdraw. */
   bystanderLog: string;
+  /** The bystander's attendance at the volunteer event, whose minutes its hosts correct. */
+  bystanderAttendance: string;
   /** Every role holder is registered, to cancel. */
   cancelEvent: EntityFixture;
   /** One attendee place, taken by the bystander; on `waitedEvent`, every role holder waits. */
@@ -208,6 +210,17 @@ export async function buildEventWorld(
     .insert(volunteerHourLogs)
     .values({ userId: bystander.id, source: "self", workDate: "2026-01-15", minutes: 45 })
     .returning({ id: volunteerHourLogs.id });
+  const [bystanderAttendance] = await db
+    .insert(volunteerHourLogs)
+    .values({
+      userId: bystander.id,
+      source: "attendance",
+      workDate: "2026-01-15",
+      minutes: 120,
+      eventId: volunteerEvent.id,
+      status: "verified",
+    })
+    .returning({ id: volunteerHourLogs.id });
   const checkInCode = randomBytes(16).toString("base64url");
   await db.insert(eventCheckInCodes).values({ eventId: volunteerEvent.id, code: checkInCode });
 
@@ -271,6 +284,7 @@ export async function buildEventWorld(
     kiosksToEnd: kiosksToEnd as PerActor<string>,
     pendingLogs: pendingLogs as PerActor<string>,
     bystanderLog: bystanderLog?.id as string,
+    bystanderAttendance: bystanderAttendance?.id as string,
     cancelEvent,
     fullEvent,
     waitedEvent,

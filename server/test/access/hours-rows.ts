@@ -51,6 +51,43 @@ export const HOURS_ROWS: Record<string, AccessCase[]> = {
       expect: signedIn(422),
     },
   ],
+  "PATCH /api/me/hours/:logId": [
+    {
+      name: "one's own pending log",
+      request: (w, who) => ({
+        path: `/api/me/hours/${mine(w.events.pendingLogs, who)}`,
+        body: { minutes: 95 },
+      }),
+      expect: signedIn(204),
+    },
+    {
+      name: "the bystander's log",
+      request: (w) => ({ path: `/api/me/hours/${w.events.bystanderLog}`, body: { minutes: 95 } }),
+      expect: signedIn(404),
+    },
+  ],
+  "GET /api/me/hours/:logId/changes": [
+    {
+      name: "one's own log's history",
+      request: (w, who) => ({ path: `/api/me/hours/${mine(w.events.pendingLogs, who)}/changes` }),
+      expect: signedIn(200),
+    },
+    {
+      name: "the bystander's",
+      request: (w) => ({ path: `/api/me/hours/${w.events.bystanderLog}/changes` }),
+      expect: signedIn(404),
+    },
+  ],
+  "PATCH /api/events/:id/hours/:logId": [
+    {
+      name: "the bystander's attendance at the volunteer event",
+      request: (w) => ({
+        path: `/api/events/${w.events.volunteerEvent.id}/hours/${w.events.bystanderAttendance}`,
+        body: { minutes: 130, reason: "Stayed to pack up." },
+      }),
+      expect: only(204, "admin", "owner"),
+    },
+  ],
   "POST /api/me/hours/:logId/supervisor-link": [
     {
       name: "one's own pending log for a group (no supervisor)",

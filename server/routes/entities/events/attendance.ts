@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { shiftMemberParamSchema } from "../../../../shared/schemas/events";
-import { attendanceSchema } from "../../../../shared/schemas/volunteering";
+import {
+  attendanceMinutesSchema,
+  attendanceSchema,
+  eventHourLogParamSchema,
+} from "../../../../shared/schemas/volunteering";
 import { changeAttendance } from "../../../commands/volunteering/attendance";
+import { correctAttendanceMinutes } from "../../../commands/volunteering/hour-logs";
 import type { AppEnv } from "../../../context";
 import { enforceMemberLimit } from "../../../limits/refuse";
 import { requireSession } from "../../../middleware/session";
@@ -11,27 +16,44 @@ import { loadEntity } from "../load";
 
 /**
  * Check-in on the shift roster (issue 29, `/events/{eventId}/volunteers`): the event's hosts and
- * admins check each volunteer in and out, mark a no-show, or undo the last of these.
+ * admins check each volunteer in and out, mark a no-show, or undo the last of these; and correct
+ * the minutes an attendance counts, with why.
  */
-export const eventAttendanceRoutes = new Hono<AppEnv>().post(
-  "/:id/shifts/:shiftId/volunteers/:userId/attendance",
-  requireSession,
-  validate("param", shiftMemberParamSchema),
-  validate("json", attendanceSchema),
-  async (c) => {
-    const { db } = c.var.deps;
-    const { member } = c.var;
-    const { id, shiftId, userId } = c.req.valid("param");
-    authorize(member, "manageShifts", await loadEntity(db, member, { type: "event", id }));
-    await enforceMemberLimit(c, "attendance");
-    const { action } = c.req.valid("json");
-    await changeAttendance(db, member.id, {
-      eventId: id,
-      shiftId,
-      volunteerId: userId,
-      action,
-      method: "roster",
-    });
-    return c.body(null, 204);
-  },
-);
+export const eventAttendanceRoutes = new Hono<AppEnv>()
+  .patch(
+    "/:id/hours/:logId",
+    requireSession,
+    validate("param", eventHourLogParamSchema),
+    validate("json", attendanceMinutesSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { member } = c.var;
+      const { id, logId } = c.req.valid("param");
+      authorize(member, "manageShifts", await loadEntity(db, member, { type: "event", id }));
+      await enforceMemberLimit(c, "attendance");
+      await correctAttendanceMinutes(db, member.id, id, logId, c.req.valid("json"));
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    "/:id/shifts/:shiftId/volunteers/:userId/attendance",
+    requireSession,
+    validate("param", shiftMemberParamSchema),
+    validate("json", attendanceSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { member } = c.var;
+      const { id, shiftId, userId } = c.req.valid("param");
+      authorize(member, "manageShifts", await loadEntity(db, member, { type: "event", id }));
+      await enforceMemberLimit(c, "attendance");
+      const { action } = c.req.valid("json");
+      await changeAttendance(db, member.id, {
+        eventId: id,
+        shiftId,
+        volunteerId: userId,
+        action,
+        method: "roster",
+      });
+      return c.body(null, 204);
+    },
+  );
