@@ -169,3 +169,37 @@ describe("npm run demo", () => {
     }
   });
 });
+
+describe("the demo's volunteer hours (issue 29)", () => {
+  it("gives the demo member a year of hours in every status, a queue to verify and a requirement to follow", async () => {
+    // The community the first test seeded.
+    const sign = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO_SIGN_IN),
+    });
+    const cookie = sign.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const get = async (path: string) => (await t.request(path, { headers: { cookie } })).json();
+    const totals = await get("/api/me/hours/totals");
+    expect(totals.verified.minutes).toBeGreaterThan(10 * 60);
+    expect(totals.verified.byYear.length).toBeGreaterThan(0);
+    const statuses = await t.deps.db.execute(sql`select distinct status from volunteer_hour_logs`);
+    expect(statuses.rows.map((row) => row.status).sort()).toEqual([
+      "declined",
+      "pending",
+      "verified",
+      "withdrawn",
+    ]);
+    const [foodBank] = await t.deps.db.select().from(groups).where(eq(groups.name, "Riverside Food Bank"));
+    const queue = await get(`/api/groups/${foodBank?.groupId}/hours`);
+    expect(queue.logs.length).toBeGreaterThan(0);
+    const requirements = await get("/api/me/hours/requirements");
+    expect(requirements.requirements).toMatchObject([
+      { title: "Key Club service year", requiredMinutes: 2400, organisation: { name: "Key Club" } },
+    ]);
+    expect(requirements.requirements[0].own.minutes).toBeGreaterThan(0);
+  });
+});

@@ -40,6 +40,7 @@ import {
   type DemoCommunity,
 } from "./demo-content";
 import { DEMO_TIME_ZONE, demoDay } from "./demo-dates";
+import { seedDemoHours } from "./demo-hours";
 import { DEMO_PARTNERS } from "./demo-partners";
 import { seedDemoSeries } from "./demo-series";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_LIKE_COUNTS, DEMO_MENTION_POSTS } from "./demo-social";
@@ -172,6 +173,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
     await volunteerRoster(tx, byName, shiftIds, person);
     await seedDemoSubgroups(tx, byName, person);
     const seriesDates = await seedDemoSeries(tx, now, byName, person);
+    await seedDemoHours(tx, byName, person, now);
 
     const allPosts = [...DEMO_POSTS, ...DEMO_MENTION_POSTS];
     const seeded: { id: string; authorIndex: number; createdAt: Date }[] = [];
