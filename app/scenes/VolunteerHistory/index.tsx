@@ -4,6 +4,7 @@ import { HOUR_LOG_STATUSES, type HourLogStatus } from "../../../shared/enums";
 import { formatMinutes } from "../../../shared/volunteering";
 import { DetailSection } from "../../components/entities/entity-page-parts";
 import { HOUR_STATUS_WORDS, workDay } from "../../components/hours/hour-words";
+import { RequirementProgress } from "../../components/hours/requirement-progress";
 import { Button } from "../../components/ui/button";
 import { PageMeta } from "../../lib/page-meta";
 import { type HourLog, useHourTotalsQuery, useOwnHoursQuery } from "../../queries/hours";
@@ -37,6 +38,7 @@ function OwnHistory() {
   return (
     <>
       <Totals />
+      <RequirementProgress />
       <DetailSection title="Log hours">
         {logging ? (
           <LogHoursForm onDone={() => setLogging(false)} />
