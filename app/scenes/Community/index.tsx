@@ -26,6 +26,7 @@ import { MembersTab } from "./members-tab";
 import { ModerationTab } from "./moderation-tab";
 import { PartnersTab } from "./partners-tab";
 import { RequestsTab } from "./requests-tab";
+import { RequirementsTab } from "./requirements-tab";
 
 const PATHS = { group: "/groups", partnership: "/partnerships" } as const;
 const CHILDREN = { group: "Subgroups", partnership: "Sub Partnerships" } as const;
@@ -64,6 +65,7 @@ function tabsFor(community: Community) {
     },
     { value: "partnerships", label: "Partnerships", shown: can.view && community.type === "group" },
     { value: "subgroups", label: CHILDREN[community.type], shown: can.view },
+    { value: "service-hours", label: "Service hours", shown: can.view },
     { value: "requests", label: `Requests${count(community.pendingRequests)}`, shown: can.manageMembers },
     { value: "invitations", label: "Invite", shown: can.manageMembers },
     { value: "hours", label: "Hours", shown: can.verifyHours },
@@ -144,6 +146,9 @@ function CommunityContent({ community }: { community: Community }) {
         </Tabs.Content>
         <Tabs.Content value="subgroups" className="mt-6 outline-none">
           {tab === "subgroups" && <ChildrenTab community={community} />}
+        </Tabs.Content>
+        <Tabs.Content value="service-hours" className="mt-6 outline-none">
+          {tab === "service-hours" && <RequirementsTab community={community} />}
         </Tabs.Content>
         <Tabs.Content value="requests" className="mt-6 outline-none">
           {tab === "requests" && <RequestsTab community={community} />}

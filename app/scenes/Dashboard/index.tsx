@@ -15,6 +15,7 @@ import {
   POST_FORM_ID,
   scrollToPostForm,
 } from "./onboarding-checklist";
+import { ServiceHoursCard } from "./service-hours-card";
 import { useOnboardingRefresh } from "./use-onboarding-refresh";
 
 // Only an empty feed shows them: their code (the communities' and events' lists) waits till then.
@@ -32,8 +33,9 @@ const HOME = { kind: "home" } as const;
 /**
  * /dashboard, the signed-in home (spec §2): on wide screens three columns (My Groups, My
  * Partnerships and the iOS card; the post form and the feed; the onboarding checklist and My
- * Events); under 768 px the mobile feed alone. The side cards are not rendered on a phone at all,
- * so they ask the server nothing there.
+ * Events, and Service hours when the member shares their hours with a community); under 768 px
+ * the mobile feed alone, with Service hours above it. The other side cards are not rendered on a
+ * phone at all, so they ask the server nothing there.
  */
 export function DashboardScene() {
   const me = useMeQuery();
@@ -46,7 +48,7 @@ export function DashboardScene() {
       <PageMeta title="Dashboard" robots="noindex, follow" />
       <h1 className="sr-only">Welcome{firstName ? `, ${firstName}` : ""}</h1>
       {isMobile ? (
-        <MobileFeed />
+        <MobileFeed userId={me.data?.user.id} />
       ) : (
         <div className="grid grid-cols-[13rem_minmax(0,1fr)_13rem] items-start gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_18rem] lg:gap-6">
           <div className="space-y-4" data-testid="dashboard-left">
@@ -58,6 +60,7 @@ export function DashboardScene() {
           <div className="space-y-4" data-testid="dashboard-right">
             <OnboardingChecklist />
             <MyEventsCard />
+            <ServiceHoursCard userId={me.data?.user.id} />
           </div>
         </div>
       )}
@@ -77,12 +80,14 @@ function CentreFeed() {
 
 /**
  * Under 768 px: the post box and the feed, full width, in place of the three columns; the
- * onboarding checklist, otherwise in the right column, comes first while it is unfinished.
+ * onboarding checklist, otherwise in the right column, comes first while it is unfinished, and
+ * the progress toward service-hour requirements while the member shares their hours (issue 29).
  */
-function MobileFeed() {
+function MobileFeed({ userId }: { userId: string | undefined }) {
   return (
     <section aria-label="Feed" className="space-y-4" data-testid="dashboard-mobile-feed">
       <CompactOnboardingChecklist />
+      <ServiceHoursCard userId={userId} />
       <PostComposer />
       <ActivityFeed source={HOME} whenEmpty={SUGGESTIONS} />
     </section>

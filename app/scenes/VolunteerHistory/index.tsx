@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { HourLogStatus } from "../../../shared/enums";
 import { DetailSection } from "../../components/entities/entity-page-parts";
+import { RequirementProgress } from "../../components/hours/requirement-progress";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/input";
 import { Switch } from "../../components/ui/switch";
@@ -87,6 +88,7 @@ function OwnTools() {
   const [logging, setLogging] = useState(false);
   return (
     <>
+      <RequirementProgress />
       <DetailSection title="Log hours">
         {logging ? (
           <LogHoursForm onDone={() => setLogging(false)} />
