@@ -29,7 +29,7 @@ for (const width of [1280, 390]) {
     }
 
     await adminPage.goto(`/groups/${group.id}`);
-    await adminPage.getByRole("tab", { name: "Hours", exact: true }).click();
+    await adminPage.getByRole("tab", { name: "Verify hours" }).click();
     const hours = adminPage.getByRole("list", { name: "Hours" });
     await expect(hours.getByRole("listitem")).toHaveCount(2);
     await expect(hours.getByRole("listitem").first()).toContainText("1 h 30 min");

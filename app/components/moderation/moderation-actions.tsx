@@ -1,12 +1,15 @@
-import { useState } from "react";
-import { toast } from "../../lib/toast";
-import { type ContentRef, useRemovalMutation, useReportMutation } from "../../queries/moderation";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { ContentRef } from "../../queries/moderation";
 import { Button } from "../ui/button";
-import { ReasonDialog } from "./reason-dialog";
+import type { ModerationDialog } from "./moderation-dialogs";
+
+const ModerationDialogs = lazy(() =>
+  import("./moderation-dialogs").then((m) => ({ default: m.ModerationDialogs })),
+);
 
 const NOUN = { post: "post", comment: "comment" } as const;
 
-export type ModerationDialog = "report" | "remove";
+export type { ModerationDialog };
 
 /**
  * Report and Remove for a post or a comment, as its `can` flags allow: any reader but its author
@@ -33,8 +36,9 @@ export function ModerationActions({
   const [ownDialog, setOwnDialog] = useState<ModerationDialog | null>(null);
   const dialog = onDialogChange ? (openDialog ?? null) : ownDialog;
   const setDialog = onDialogChange ?? setOwnDialog;
-  const report = useReportMutation();
-  const removal = useRemovalMutation();
+  // Once opened, the dialogs stay mounted, so that closing one animates and returns the focus.
+  const opened = useRef(false);
+  if (dialog !== null) opened.current = true;
   const noun = NOUN[content.kind];
   // An author who also moderates deletes their own; Remove is for other people's.
   const canRemove = Boolean(can.remove) && !can.delete;
@@ -66,34 +70,17 @@ export function ModerationActions({
           Remove
         </Button>
       )}
-      <ReasonDialog
-        open={dialog === "report"}
-        onOpenChange={(open) => setDialog(open ? "report" : null)}
-        title={`Report this ${noun}`}
-        description="The moderators will see your report and decide what to do. The author is not told who reported it."
-        label="What is wrong with it?"
-        submitLabel="Send report"
-        pendingLabel="Sending..."
-        onSubmit={async (reason) => {
-          await report.mutateAsync({ content, reason });
-          toast.success("Thank you. The moderators will look at it.");
-        }}
-      />
-      <ReasonDialog
-        open={dialog === "remove"}
-        onOpenChange={(open) => setDialog(open ? "remove" : null)}
-        title={`Remove this ${noun}`}
-        description={`It will be removed for everyone. ${authorName} is told why, and the removal is logged.`}
-        label="Reason for the removal"
-        submitLabel="Remove"
-        pendingLabel="Removing..."
-        destructive
-        onSubmit={async (reason) => {
-          await removal.mutateAsync({ content, reason });
-          toast.success(`The ${noun} was removed`);
-          onRemoved?.();
-        }}
-      />
+      {(dialog !== null || opened.current) && (
+        <Suspense fallback={null}>
+          <ModerationDialogs
+            content={content}
+            authorName={authorName}
+            dialog={dialog}
+            setDialog={setDialog}
+            onRemoved={onRemoved}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -68,7 +68,7 @@ function tabsFor(community: Community) {
     { value: "service-hours", label: "Service hours", shown: can.view },
     { value: "requests", label: `Requests${count(community.pendingRequests)}`, shown: can.manageMembers },
     { value: "invitations", label: "Invite", shown: can.manageMembers },
-    { value: "hours", label: "Hours", shown: can.verifyHours },
+    { value: "hours", label: "Verify hours", shown: can.verifyHours },
     { value: "reports", label: `Reports${count(community.openReports)}`, shown: can.moderate },
     { value: "log", label: "Log", shown: can.readAuditLog },
   ].filter((tab) => tab.shown);

@@ -15,8 +15,13 @@ import {
   POST_FORM_ID,
   scrollToPostForm,
 } from "./onboarding-checklist";
-import { ServiceHoursCard } from "./service-hours-card";
 import { useOnboardingRefresh } from "./use-onboarding-refresh";
+
+// Few members share their hours with a community: the card, its query and its code come after
+// the first render (the dashboard's first render is held to its budget).
+const ServiceHoursCard = lazy(() =>
+  import("./service-hours-card").then((m) => ({ default: m.ServiceHoursCard })),
+);
 
 // Only an empty feed shows them: their code (the communities' and events' lists) waits till then.
 const FeedSuggestions = lazy(() =>
@@ -60,7 +65,9 @@ export function DashboardScene() {
           <div className="space-y-4" data-testid="dashboard-right">
             <OnboardingChecklist />
             <MyEventsCard />
-            <ServiceHoursCard userId={me.data?.user.id} />
+            <Suspense fallback={null}>
+              <ServiceHoursCard userId={me.data?.user.id} />
+            </Suspense>
           </div>
         </div>
       )}
@@ -87,7 +94,9 @@ function MobileFeed({ userId }: { userId: string | undefined }) {
   return (
     <section aria-label="Feed" className="space-y-4" data-testid="dashboard-mobile-feed">
       <CompactOnboardingChecklist />
-      <ServiceHoursCard userId={userId} />
+      <Suspense fallback={null}>
+        <ServiceHoursCard userId={userId} />
+      </Suspense>
       <PostComposer />
       <ActivityFeed source={HOME} whenEmpty={SUGGESTIONS} />
     </section>

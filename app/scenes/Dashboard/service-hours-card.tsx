@@ -1,12 +1,7 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { RequirementProgress } from "../../components/hours/requirement-progress";
 import { useSharedRequirementsQuery } from "../../queries/requirements";
-import { CardSkeleton, DashboardCard } from "./dashboard-card";
-
-// Most members share their hours with no community: the card's code waits until one does.
-const RequirementProgress = lazy(() =>
-  import("../../components/hours/requirement-progress").then((m) => ({ default: m.RequirementProgress })),
-);
+import { DashboardCard } from "./dashboard-card";
 
 /**
  * Service hours (issue 29): the member's progress toward the requirements of the communities they
@@ -29,9 +24,7 @@ export function ServiceHoursCard({ userId }: { userId: string | undefined }) {
         )
       }
     >
-      <Suspense fallback={<CardSkeleton rows={1} />}>
-        <RequirementProgress bare />
-      </Suspense>
+      <RequirementProgress bare />
     </DashboardCard>
   );
 }
