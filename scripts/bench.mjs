@@ -305,6 +305,29 @@ function routes(seeded, cursor) {
           ],
         ]
       : []),
+    // Issue 29: a group's verification queue (its pending hours, oldest first, with names), as its
+    // owner; a volunteer's history of 2,000 logs (first page and the verified totals), as the
+    // volunteer; the PDF of a transcript of 500 logs, drawn and streamed per request.
+    [
+      "GET /api/groups/:id/hours (verification queue)",
+      `${base}/api/groups/${seeded.hoursGroupId}/hours`,
+      { headers: { cookie: seeded.cookie } },
+    ],
+    [
+      `GET /api/me/hours (history of ${seeded.volunteerLogs} logs, page 1)`,
+      `${base}/api/me/hours`,
+      { headers: { cookie: seeded.volunteerCookie } },
+    ],
+    [
+      `GET /api/me/hours/totals (${seeded.volunteerLogs} logs)`,
+      `${base}/api/me/hours/totals`,
+      { headers: { cookie: seeded.volunteerCookie } },
+    ],
+    [
+      `GET /api/me/transcripts/:code/pdf (${seeded.transcriptLogs} logs)`,
+      `${base}/api/me/transcripts/${seeded.transcriptCode}/pdf`,
+      { headers: { cookie: seeded.volunteerCookie } },
+    ],
     [
       // One member may post 30 times in ten minutes (server/limits/rules.ts): each request is
       // another seeded member's, in turn, so this measures posts and not refusals.
@@ -407,6 +430,7 @@ async function benchDatabase(database, httpBaseline) {
   const nodeBefore = await measure(httpBaseline.pid, nodeUrl);
   const pgBefore = database.url ? await measurePgBaseline(database.url, seeded.userId) : null;
   const routeRows = new Map();
+  let hoursOnce = null;
   const logFile = path.join(workDir, `${database.key}.log`);
   const log = openSync(logFile, "w");
   const server = track(
@@ -421,6 +445,7 @@ async function benchDatabase(database, httpBaseline) {
     const cursor = await eventsCursor(seeded.cookie);
     for (const [name, url, extra] of routes(seeded, cursor))
       routeRows.set(name, await measure(server.pid, url, extra, { postgres: Boolean(database.url) }));
+    if (!ONLY || ONLY.some((part) => HOURS_ONCE.includes(part))) hoursOnce = await measureHoursOnce(seeded);
     if (!ONLY || ONLY.some((part) => PAGE_READ.includes(part) || HEALTH_DURING.includes(part))) {
       for (const [name, row] of await measurePageReads(server.pid, `http://127.0.0.1:${PORT}`, seeded))
         routeRows.set(name, row);
@@ -443,6 +468,55 @@ async function benchDatabase(database, httpBaseline) {
     accessLines: accessLines.length,
     seedSeconds: seeded.seconds,
     pageBytes: seeded.pageBytes,
+    hoursOnce,
+    transcriptLogs: seeded.transcriptLogs,
+  };
+}
+
+/** The name BENCH_ROUTES picks the one-off hours measurements by. */
+const HOURS_ONCE = "bulk verification";
+
+/**
+ * Issue 29's one-off measurements, after the routes: the group's owner verifies the 500 hours in
+ * its queue, 100 a request as the queue's bulk action sends them (each request's time and the
+ * whole); and the PDF of the 500-log transcript, alone on the server: time to its first byte and
+ * to its last.
+ */
+async function measureHoursOnce(seeded) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const requests = [];
+  const started = performance.now();
+  for (let page = 0; page < 5; page++) {
+    // The 100 oldest pending logs left, as a verifier ticks them on the queue's pages.
+    const ids = seeded.pendingHours.slice(page * 100, page * 100 + 100);
+    const at = performance.now();
+    const decided = await fetch(`${base}/api/groups/${seeded.hoursGroupId}/hours/decisions`, {
+      method: "POST",
+      headers: { cookie: seeded.cookie, "content-type": "application/json", origin: base },
+      body: JSON.stringify({ logIds: ids, decision: "verified" }),
+    });
+    const outcome = await decided.json();
+    requests.push({ ms: performance.now() - at, decided: outcome.decided?.length ?? 0 });
+  }
+  const bulkMs = performance.now() - started;
+  const pdfStart = performance.now();
+  const pdf = await fetch(`${base}/api/me/transcripts/${seeded.transcriptCode}/pdf`, {
+    headers: { cookie: seeded.volunteerCookie },
+  });
+  const reader = pdf.body.getReader();
+  let firstByteMs = null;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (firstByteMs === null) firstByteMs = performance.now() - pdfStart;
+    bytes += value.length;
+  }
+  return {
+    bulkMs,
+    requests,
+    decided: requests.reduce((sum, request) => sum + request.decided, 0),
+    pdf: { status: pdf.status, firstByteMs, totalMs: performance.now() - pdfStart, bytes },
   };
 }
 
@@ -498,6 +572,17 @@ function printDatabase(label, result) {
   if (result.rows.has(PAGE_READ)) {
     console.log(
       `the largest page read: ${Math.round(result.pageBytes / 1024)} KB stored (the limit is 1,024 KB)`,
+    );
+  }
+  if (result.hoursOnce) {
+    const { bulkMs, requests, decided, pdf } = result.hoursOnce;
+    console.log(
+      `bulk verification: ${decided} logs in ${requests.length} requests of 100, ${fmt(bulkMs)} ms in all ` +
+        `(each ${requests.map((request) => fmt(request.ms)).join(", ")} ms)`,
+    );
+    console.log(
+      `transcript PDF (${result.transcriptLogs} logs, ${Math.round(pdf.bytes / 1024)} KB, status ${pdf.status}): ` +
+        `first byte ${fmt(pdf.firstByteMs)} ms, last byte ${fmt(pdf.totalMs)} ms`,
     );
   }
   console.log(`access log lines written at LOG_LEVEL=${LOG_LEVEL}: ${result.accessLines}`);

@@ -9,7 +9,8 @@
 /**
  * Pages anyone may open: the landing and section pages, the legal pages and the accessibility
  * statement, signing in and up, a post's public teaser, the invitation opt-out, the
- * development mailbox, and an event's check-in kiosk (its token, not a session, opens it).
+ * development mailbox, an event's check-in kiosk (its token, not a session, opens it), an outside
+ * supervisor's page to verify hours, and a volunteer-hours transcript's verification page.
  */
 export const PUBLIC_PATH_PATTERNS = [
   "",
@@ -33,6 +34,8 @@ export const PUBLIC_PATH_PATTERNS = [
   "invitations/opt-out",
   "dev/mailbox",
   "kiosk",
+  "hours/confirm",
+  "transcripts/:code",
 ] as const;
 
 /** Pages for members (`/communities` is the directory for them, a marketing page for visitors). */

@@ -27,6 +27,7 @@ import { createGroup, createMember, createSession } from "../../server/test/fact
 import { uploadForm } from "../../server/test/images";
 import { DOCUMENT_FIELD } from "../../server/workspaces/ydoc";
 import { WORKSPACE_PAGE_MAX_BYTES } from "../../shared/workspace";
+import { seedBenchHours } from "./hours";
 import { seedRaces } from "./races";
 
 const config = parseConfig();
@@ -39,6 +40,8 @@ const POSTERS = Number(process.env.BENCH_POSTERS ?? 1000);
 // racers, more than the route's warm-up and run (8 s) make at 12,000 a second.
 const RACES = Number(process.env.BENCH_RACES ?? 2000);
 const RACERS = Number(process.env.BENCH_RACERS ?? 50);
+// Issue 29: the volunteer whose history the bench reads has this many hour logs.
+const HOUR_LOGS = Number(process.env.BENCH_HOUR_LOGS ?? 2000);
 if (RACERS > POSTERS) throw new Error("BENCH_RACERS must not exceed BENCH_POSTERS: racers are posters");
 const database = await openDatabase({
   url: config.DATABASE_URL,
@@ -134,6 +137,8 @@ try {
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(uploadFile, Buffer.from(await form.arrayBuffer()));
   const uploadContentType = form.headers.get("content-type") ?? "";
+  // Issue 29: a verification queue, a history of 2,000 logs and a transcript of 500.
+  const hours = await seedBenchHours(db, member, HOUR_LOGS);
   // Fresh statistics and visibility maps, as autovacuum would have them on a database that grew
   // to this size (index-only scans skip the table only for pages vacuum has marked).
   await db.execute(sql`vacuum analyze`);
@@ -151,6 +156,7 @@ try {
     .where(like(users.email, "crowd-%"))
     .limit(Math.max(0, POSTERS - 1));
   const posterCookies = [session.cookie];
+  const volunteerCookie = await cookieOf(hours.volunteer.id);
   for (const { id } of crowd) posterCookies.push(await cookieOf(id));
   mkdirSync(config.dataDir, { recursive: true });
   const postersFile = path.join(config.dataDir, "bench-posters.json");
@@ -173,6 +179,12 @@ try {
       uploadFile,
       uploadContentType,
       photoBytes: photo.length,
+      hoursGroupId: hours.groupId,
+      volunteerCookie,
+      volunteerLogs: HOUR_LOGS,
+      transcriptCode: hours.transcriptCode,
+      transcriptLogs: hours.transcriptLogs,
+      pendingHours: hours.pendingHours,
       seconds,
     })}\n`,
   );

@@ -18,6 +18,7 @@ const SAVED = {
   emailWorkspaceUpdates: true,
   emailEventReminders: true,
   emailMemberships: true,
+  emailVolunteerHours: true,
   pushLikes: true,
   pushComments: false,
   pushMentions: true,
@@ -26,6 +27,7 @@ const SAVED = {
   pushWorkspaceUpdates: true,
   pushEventReminders: true,
   pushMemberships: true,
+  pushVolunteerHours: true,
   quietHoursStart: "22:00",
   quietHoursEnd: "08:00",
   timezone: "UTC",
@@ -113,7 +115,7 @@ describe("Profile Settings: the Notifications tab", () => {
       "true",
     );
     // Eight kinds, two channels, two master switches.
-    expect(screen.getAllByRole("switch")).toHaveLength(18);
+    expect(screen.getAllByRole("switch")).toHaveLength(20);
     expect(screen.getByRole("switch", { name: "Memberships by e-mail" })).toBeInTheDocument();
     expect(screen.getByLabelText("From")).toHaveValue("22:00");
     expect(screen.getByLabelText("Until")).toHaveValue("08:00");

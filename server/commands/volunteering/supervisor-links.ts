@@ -33,6 +33,10 @@ export interface SiteAddress {
   publicUrl: string;
 }
 
+/**
+ * The hash a supervisor's link is kept and found by.
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export const supervisorTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const longDay = (at: Date | string) =>
@@ -113,7 +117,10 @@ export async function resendSupervisorLink(
   });
 }
 
-/** The message of a resend refused as too soon. */
+/**
+ * The message of a resend refused as too soon.
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export const tooSoonMessage = (retryAfterSeconds: number, now = new Date()) =>
   SUPERVISOR_MESSAGES.tooSoon(longDay(new Date(now.getTime() + retryAfterSeconds * 1000)));
 

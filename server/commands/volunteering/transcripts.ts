@@ -16,12 +16,18 @@ export const TRANSCRIPT_MESSAGES = {
   none: "You have no verified hours in this period.",
 } as const;
 
-/** A new code: 50 random bits, so codes cannot be guessed from one another. */
+/**
+ * A new code: 50 random bits, so codes cannot be guessed from one another.
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export function newTranscriptCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
 }
 
-/** An outside supervisor's address as a transcript shows it to anyone: "s***@riverside.example". */
+/**
+ * An outside supervisor's address as a transcript shows it to anyone: "s***@riverside.example".
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export function maskedAddress(address: string): string {
   const at = address.lastIndexOf("@");
   if (at < 1) return "***";
