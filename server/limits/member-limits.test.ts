@@ -203,6 +203,12 @@ const ACTIONS: LimitedAction[] = [
     mistakeStatus: 422,
   },
   {
+    name: "transcriptDownload",
+    write: async (member) => t.as(member).get(`/api/me/transcripts/${await transcriptOf(member)}/pdf`),
+    mistake: (member) => t.as(member).get("/api/me/transcripts/ZZZZZZZZZZ/pdf"),
+    mistakeStatus: 404,
+  },
+  {
     name: "requirement",
     write: async (member, n) =>
       t.as(member).send(`/api/groups/${(await groupRunBy(member)).id}/requirements`, {
@@ -281,6 +287,19 @@ async function verifiedLogOf(member: MemberFixture) {
     .insert(volunteerHourLogs)
     .values({ userId: member.id, source: "self", workDate: "2026-10-05", minutes: 60, status: "verified" });
   verifiedLogs.add(member.id);
+}
+
+/** One transcript of the member's own, issued once, by its code. */
+const transcripts = new Map<string, string>();
+async function transcriptOf(member: MemberFixture) {
+  let code = transcripts.get(member.id);
+  if (!code) {
+    await verifiedLogOf(member);
+    const issued = await t.as(member).send("/api/me/transcripts", { from: "2026-10-01", to: "2026-10-31" });
+    code = (await issued.json()).transcript.code as string;
+    transcripts.set(member.id, code);
+  }
+  return code;
 }
 
 /** For each member, the attendance path of a volunteer on a shift under way of an event they host. */

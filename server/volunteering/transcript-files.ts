@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import PDFDocument from "pdfkit";
 import { encode } from "uqr";
@@ -115,6 +114,7 @@ async function drawTranscript(
   row: TranscriptRow,
   verifyUrl: string,
   appName: string,
+  reader: { open: boolean },
 ) {
   doc.font("Helvetica-Bold").fontSize(18).text("Volunteer hours transcript", MARGIN, MARGIN);
   doc.moveDown(0.5).font("Helvetica").fontSize(11);
@@ -150,7 +150,11 @@ async function drawTranscript(
       formatMinutes(entry.minutes),
       entry.verifiedAt ? `${entry.verifiedBy}, ${day(entry.verifiedAt)}` : entry.verifiedBy,
     ]);
-    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      // The reader went away: stop drawing what nobody will read.
+      if (!reader.open) return;
+    }
   }
   doc.moveDown().font("Helvetica-Bold").fontSize(11).text("Totals by organisation", MARGIN);
   doc.moveDown(0.3);
@@ -163,7 +167,9 @@ async function drawTranscript(
 /**
  * A transcript as a PDF (issue 29), streamed as it is drawn: the member, the period, the code and
  * the QR code of its verification page, a table of the verified logs (date, organisation, event,
- * hours, who verified and when), the totals per organisation and the total.
+ * hours, who verified and when), the totals per organisation and the total. A reader who goes
+ * away stops the drawing; nothing is written after that (Node 20's `Readable.toWeb` threw then,
+ * from a timer, and took the server down).
  */
 export function transcriptPdf(
   row: TranscriptRow,
@@ -175,9 +181,26 @@ export function transcriptPdf(
     margin: MARGIN,
     info: { Title: `Volunteer hours transcript ${formatTranscriptCode(row.code)}`, Author: appName },
   });
-  drawTranscript(doc, row, verifyUrl, appName).then(
-    () => doc.end(),
-    (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return Readable.toWeb(doc) as ReadableStream<Uint8Array>;
+  const state = { open: true };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const finish = (end: () => void) => {
+        if (!state.open) return;
+        state.open = false;
+        end();
+      };
+      doc.on("data", (chunk: Buffer) => {
+        if (state.open) controller.enqueue(new Uint8Array(chunk));
+      });
+      doc.on("end", () => finish(() => controller.close()));
+      doc.on("error", (error: Error) => finish(() => controller.error(error)));
+      drawTranscript(doc, row, verifyUrl, appName, state).then(
+        () => doc.end(),
+        (error: unknown) => finish(() => controller.error(error)),
+      );
+    },
+    cancel() {
+      state.open = false;
+    },
+  });
 }

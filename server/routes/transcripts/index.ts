@@ -74,6 +74,7 @@ export const myTranscriptRoutes = new Hono<AppEnv>()
   })
   .get("/:code/pdf", requireSession, validate("param", transcriptCodeParamSchema), async (c) => {
     const { row, verifyUrl } = await ownTranscript(c.var.deps, c.var.member, c.req.valid("param").code);
+    await enforceMemberLimit(c, "transcriptDownload");
     setDownloadHeaders(c, transcriptFileName(row, "pdf"), "application/pdf");
     return c.body(transcriptPdf(row, verifyUrl, c.var.deps.config.APP_NAME));
   })

@@ -1,4 +1,7 @@
-import { eq } from "drizzle-orm";
+import { get } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatTranscriptCode } from "../../../shared/volunteering";
@@ -165,5 +168,57 @@ describe("transcripts anyone can check (issue 29)", () => {
     const empty = await t.as(other).send("/api/me/transcripts", { from: "2026-01-01", to: "2026-02-01" });
     expect(empty.status).toBe(422);
     expect((await empty.json()).error.message).toBe(TRANSCRIPT_MESSAGES.none);
+  });
+});
+
+describe("a transcript's PDF and a reader who goes away (issue 29)", () => {
+  it("stops drawing when the reader hangs up mid-download, and the server answers on", async () => {
+    const ada = await createMember(t.deps.db, { firstName: "Ada", lastName: "Leaving" });
+    const group = await createGroup(t.deps.db, { name: "Long Club" });
+    // The most a transcript lists, several a day: long enough to draw that the reader leaves first.
+    await t.deps.db.execute(sql`
+      insert into volunteer_hour_logs (user_id, source, work_date, minutes, status, group_id, decided_at)
+      select ${ada.id}, 'self', date '2025-01-01' + (n / 6), 60, 'verified', ${group.id}, now()
+      from generate_series(0, 1999) as n`);
+    const issued = await t.as(ada).send("/api/me/transcripts", { from: "2025-01-01", to: "2026-02-28" });
+    const { transcript } = await issued.json();
+    // Over a real socket, as the server runs: the reader takes the first bytes and hangs up.
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const cookie = await t.as(ada).cookie();
+    const thrown: unknown[] = [];
+    const record = (error: unknown) => thrown.push(error);
+    process.on("uncaughtException", record);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const request = get(
+          {
+            host: "127.0.0.1",
+            port,
+            path: `/api/me/transcripts/${transcript.code}/pdf`,
+            headers: { cookie, host: "localhost:3000" },
+          },
+          (response) => {
+            expect(response.statusCode).toBe(200);
+            response.once("data", () => {
+              request.destroy();
+              resolve();
+            });
+          },
+        );
+        request.on("error", () => undefined);
+        setTimeout(() => reject(new Error("no bytes came")), 10_000);
+      });
+      // The drawing's next turns find nobody to write to; nothing is thrown from them.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(thrown).toEqual([]);
+    } finally {
+      process.off("uncaughtException", record);
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const again = await t.as(ada).get(`/api/me/transcripts/${transcript.code}/csv`);
+    expect(again.status).toBe(200);
+    expect((await again.text()).split("\r\n").filter((line) => /^202[56]-/.test(line)).length).toBe(2000);
   });
 });
