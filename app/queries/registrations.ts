@@ -127,7 +127,8 @@ export type HostAction =
   | { kind: "update"; shiftId: string; body: ShiftPatch }
   | { kind: "delete"; shiftId: string }
   | { kind: "release"; shiftId: string; userId: string }
-  | { kind: "attendance"; shiftId: string; userId: string; action: AttendanceAction };
+  | { kind: "attendance"; shiftId: string; userId: string; action: AttendanceAction }
+  | { kind: "minutes"; logId: string; minutes: number; reason: string };
 
 async function performHost(id: number, action: HostAction) {
   const shift = (shiftId: string) => ({ param: { id: String(id), shiftId } });
@@ -151,6 +152,13 @@ async function performHost(id: number, action: HostAction) {
         await events.shifts[":shiftId"].volunteers[":userId"].attendance.$post({
           param: { id: String(id), shiftId: action.shiftId, userId: action.userId },
           json: { action: action.action },
+        }),
+      );
+    case "minutes":
+      return readJson(
+        await events.hours[":logId"].$patch({
+          param: { id: String(id), logId: action.logId },
+          json: { minutes: action.minutes, reason: action.reason },
         }),
       );
   }

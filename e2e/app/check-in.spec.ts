@@ -61,6 +61,15 @@ test.describe("[CHECK-IN]", () => {
     await expect(adaRow).toContainText(/Checked in at \d{1,2}:\d\d\s[AP]M/);
     await adaRow.getByRole("button", { name: "Check out Ada Volunteer" }).click();
     await expect(adaRow).toContainText(/\d{1,2}:\d\d\s[AP]M–\d{1,2}:\d\d\s[AP]M · 1 min, verified/);
+    // Ada stayed to sweep up: Hana corrects her time, with why.
+    await adaRow.getByRole("button", { name: "Correct Ada Volunteer's time" }).click();
+    const correction = adaRow.getByRole("form", { name: "Correct Ada Volunteer's time" });
+    await correction.getByLabel("Hours", { exact: true }).fill("2");
+    await correction.getByLabel("Minutes", { exact: true }).fill("15");
+    await correction.getByLabel("Why").fill("Stayed to sweep up.");
+    await correction.getByRole("button", { name: "Save time" }).click();
+    await expect(page.getByText("Ada Volunteer's time is corrected.")).toBeVisible();
+    await expect(adaRow).toContainText("2 h 15 min, verified");
 
     const benRow = morning.getByRole("listitem").filter({ hasText: "Ben Volunteer" });
     await benRow.getByRole("button", { name: "Mark Ben Volunteer as a no-show" }).click();

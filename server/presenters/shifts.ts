@@ -73,7 +73,11 @@ export function presentShiftVolunteer(row: ShiftVolunteerRow) {
           closedAutomatically: attendance.closedAutomatically,
           noShowCount: attendance.noShowCount,
           hours: attendance.log
-            ? { minutes: attendance.log.minutes, status: attendance.log.status as HourLogStatus }
+            ? {
+                logId: attendance.log.id,
+                minutes: attendance.log.minutes,
+                status: attendance.log.status as HourLogStatus,
+              }
             : null,
         }
       : null,

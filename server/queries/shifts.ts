@@ -187,7 +187,7 @@ export interface ShiftAttendance {
   closedAutomatically: boolean;
   /** Their no-shows on every shift of every event (issue 29: visible to the hosts). */
   noShowCount: number;
-  log: { minutes: number; status: string } | null;
+  log: { id: string; minutes: number; status: string } | null;
 }
 
 /**
@@ -251,6 +251,7 @@ export async function listShiftVolunteers(
       checkInMethod,
       closedAutomatically,
       noShowCount,
+      logId,
       logMinutes,
       logStatus,
       ...row
@@ -267,7 +268,10 @@ export async function listShiftVolunteers(
               checkInMethod: checkInMethod ?? null,
               closedAutomatically: closedAutomatically ?? false,
               noShowCount: noShowCount ?? 0,
-              log: logMinutes != null && logStatus ? { minutes: logMinutes, status: logStatus } : null,
+              log:
+                logId && logMinutes != null && logStatus
+                  ? { id: logId, minutes: logMinutes, status: logStatus }
+                  : null,
             }
           : null,
     }),
@@ -284,6 +288,7 @@ const ATTENDANCE_COLUMNS = {
   closedAutomatically: shiftAssignments.closedAutomatically,
   noShowCount: sql<number>`(select count(*)::int from shift_assignments ns
     where ns.user_id = "shift_assignments"."user_id" and ns.no_show_at is not null)`,
+  logId: volunteerHourLogs.id,
   logMinutes: volunteerHourLogs.minutes,
   logStatus: volunteerHourLogs.status,
 };

@@ -1,8 +1,10 @@
+import { useState } from "react";
 import type { AttendanceAction } from "../../../shared/enums";
 import { checkInWindow, formatMinutes } from "../../../shared/volunteering";
 import { Avatar } from "../../components/avatar";
 import { Button } from "../../components/ui/button";
 import type { HostAction, Shift, ShiftVolunteer } from "../../queries/registrations";
+import { MinutesForm } from "./minutes-form";
 
 const STATUS_WORDS = {
   pending: "pending verification",
@@ -61,6 +63,8 @@ export function RosterRow({
   const record = (action: AttendanceAction, done: string) =>
     attempt({ kind: "attendance", shiftId: shift.id, userId: row.member.userId, action }, done);
   const state = attendance?.state ?? "expected";
+  const hours = state === "checkedOut" ? attendance?.hours : null;
+  const [correcting, setCorrecting] = useState(false);
   return (
     <li className="grid gap-2 rounded-md border p-2 sm:flex sm:flex-wrap sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-2">
@@ -140,7 +144,26 @@ export function RosterRow({
             Release
           </Button>
         )}
+        {hours && hours.status !== "withdrawn" && !correcting && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Correct ${name}'s time`}
+            onClick={() => setCorrecting(true)}
+          >
+            Correct time
+          </Button>
+        )}
       </div>
+      {hours && correcting && (
+        <MinutesForm
+          logId={hours.logId}
+          minutes={hours.minutes}
+          name={name}
+          attempt={attempt}
+          onDone={() => setCorrecting(false)}
+        />
+      )}
     </li>
   );
 }
