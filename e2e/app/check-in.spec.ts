@@ -62,7 +62,7 @@ test.describe("[CHECK-IN]", () => {
     await adaRow.getByRole("button", { name: "Check out Ada Volunteer" }).click();
     await expect(adaRow).toContainText(/\d{1,2}:\d\d\s[AP]M–\d{1,2}:\d\d\s[AP]M · 1 min, verified/);
     // Ada stayed to sweep up: Hana corrects her time, with why.
-    await adaRow.getByRole("button", { name: "Correct Ada Volunteer's time" }).click();
+    await adaRow.getByRole("button", { name: "Correct time for Ada Volunteer" }).click();
     const correction = adaRow.getByRole("form", { name: "Correct Ada Volunteer's time" });
     await correction.getByLabel("Hours", { exact: true }).fill("2");
     await correction.getByLabel("Minutes", { exact: true }).fill("15");

@@ -148,7 +148,7 @@ export function RosterRow({
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Correct ${name}'s time`}
+            aria-label={`Correct time for ${name}`}
             onClick={() => setCorrecting(true)}
           >
             Correct time
