@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { DurationFields, durationMinutes } from "../../components/hours/duration-fields";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import type { HostAction } from "../../queries/registrations";
@@ -27,9 +28,8 @@ export function MinutesForm({
   const id = `minutes-${logId}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const total = Math.round(Number(hours) * 60 + Number(rest));
     await attempt(
-      { kind: "minutes", logId, minutes: Number.isFinite(total) ? total : 0, reason },
+      { kind: "minutes", logId, minutes: durationMinutes(hours, rest), reason },
       `${name}'s time is corrected.`,
     );
     onDone();
@@ -40,26 +40,14 @@ export function MinutesForm({
       className="grid w-full gap-2 rounded-md bg-muted/40 p-2"
       aria-label={`Correct ${name}'s time`}
     >
-      <div className="grid grid-cols-2 gap-2">
-        <TextField
-          id={`${id}-hours`}
-          label="Hours"
-          type="number"
-          min={0}
-          max={24}
-          value={hours}
-          onChange={(change) => setHours(change.target.value)}
-        />
-        <TextField
-          id={`${id}-minutes`}
-          label="Minutes"
-          type="number"
-          min={0}
-          max={59}
-          value={rest}
-          onChange={(change) => setRest(change.target.value)}
-        />
-      </div>
+      <DurationFields
+        id={id}
+        hours={hours}
+        minutes={rest}
+        onHours={setHours}
+        onMinutes={setRest}
+        gap="gap-2"
+      />
       <TextField
         id={`${id}-reason`}
         label="Why"

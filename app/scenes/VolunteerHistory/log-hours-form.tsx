@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { HOUR_DESCRIPTION_MAX_LENGTH } from "../../../shared/volunteering";
+import { DurationFields, durationMinutes } from "../../components/hours/duration-fields";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { FormField } from "../../components/ui/form-field";
@@ -31,11 +32,10 @@ export function LogHoursForm({ onDone }: { onDone: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const total = Number(hours) * 60 + Number(minutes);
     const chosen = organisations.data?.find((one) => one.id === organisation);
     const body: LogHoursBody = {
       workDate,
-      minutes: Number.isFinite(total) ? Math.round(total) : 0,
+      minutes: durationMinutes(hours, minutes),
       description,
       organisation:
         organisation === OUTSIDE || !chosen
@@ -60,26 +60,7 @@ export function LogHoursForm({ onDone }: { onDone: () => void }) {
         value={workDate}
         onChange={(change) => setWorkDate(change.target.value)}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id="hours-hours"
-          label="Hours"
-          type="number"
-          min={0}
-          max={24}
-          value={hours}
-          onChange={(change) => setHours(change.target.value)}
-        />
-        <TextField
-          id="hours-minutes"
-          label="Minutes"
-          type="number"
-          min={0}
-          max={59}
-          value={minutes}
-          onChange={(change) => setMinutes(change.target.value)}
-        />
-      </div>
+      <DurationFields id="hours" hours={hours} minutes={minutes} onHours={setHours} onMinutes={setMinutes} />
       <FormField id="hours-organisation" label="Organisation">
         <select
           id="hours-organisation"

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { HourLogChange } from "../../../shared/enums";
 import { formatMinutes, HOUR_DESCRIPTION_MAX_LENGTH } from "../../../shared/volunteering";
+import { DurationFields, durationMinutes } from "../../components/hours/duration-fields";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { Label, Textarea } from "../../components/ui/input";
@@ -84,12 +85,12 @@ export function EditHoursForm({ log, onDone }: { log: HourLog; onDone: () => voi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const total = Math.round(Number(hours) * 60 + Number(minutes));
+    const total = durationMinutes(hours, minutes);
     try {
       await edit.mutateAsync({
         logId: log.id,
         ...(workDate !== log.workDate ? { workDate } : {}),
-        ...(total !== log.minutes ? { minutes: Number.isFinite(total) ? total : 0 } : {}),
+        ...(total !== log.minutes ? { minutes: total } : {}),
         ...(description !== log.description ? { description } : {}),
         reason,
       });
@@ -113,26 +114,7 @@ export function EditHoursForm({ log, onDone }: { log: HourLog; onDone: () => voi
         value={workDate}
         onChange={(change) => setWorkDate(change.target.value)}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id={`${id}-hours`}
-          label="Hours"
-          type="number"
-          min={0}
-          max={24}
-          value={hours}
-          onChange={(change) => setHours(change.target.value)}
-        />
-        <TextField
-          id={`${id}-minutes`}
-          label="Minutes"
-          type="number"
-          min={0}
-          max={59}
-          value={minutes}
-          onChange={(change) => setMinutes(change.target.value)}
-        />
-      </div>
+      <DurationFields id={id} hours={hours} minutes={minutes} onHours={setHours} onMinutes={setMinutes} />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-description`}>What you did</Label>
         <Textarea

@@ -1,14 +1,5 @@
 import { eq } from "drizzle-orm";
-import { supervisorTokenHash } from "../../commands/volunteering/supervisor-links";
-import { newTranscriptCode } from "../../commands/volunteering/transcripts";
-import {
-  accounts,
-  hourLogSupervisorLinks,
-  hourRequirements,
-  hourTranscripts,
-  profiles,
-  volunteerHourLogs,
-} from "../../db/schema";
+import { accounts, profiles } from "../../db/schema";
 import { fileUrl } from "../../media/file-url";
 import type { TestApp } from "../app";
 import {
@@ -27,6 +18,7 @@ import { createNotification } from "../notification-factories";
 import { buildCommunityWorld, type CommunityWorld } from "./community-world";
 import { buildEventSubgroupWorld, type EventSubgroupWorld } from "./event-subgroup-world";
 import { buildEventWorld, type EventWorld } from "./event-world";
+import { buildHoursWorld, type HoursWorld } from "./hours-world";
 import { buildPartnerWorld, type PartnerWorld } from "./partner-world";
 import { buildPeopleWorld, type PeopleWorld } from "./people-world";
 import { buildStorageWorld, type StorageWorld } from "./storage-world";
@@ -48,7 +40,7 @@ export const BLUESKY_SEALED_TOKEN = "sealed-bluesky-token-never-leaves";
  * entity (private and public), a subgroup to show rights flowing down, a platform admin, and a
  * bystander whose secrets (provider tokens, Bluesky tokens) must never show up in any answer.
  */
-export interface World {
+export interface World extends HoursWorld {
   members: Record<Exclude<Who, "visitor">, MemberFixture>;
   /** A member no row acts as; their e-mail and secrets are never the caller's. */
   bystander: MemberFixture;
@@ -88,22 +80,6 @@ export interface World {
   workspaces: WorkspaceWorld;
   /** Events set up for the registration and shift rows (event-world.ts). */
   events: EventWorld;
-  /**
-   * The bystander's pending hours credited to the private group, its subgroup, the private
-   * partnership and the private event: their verification queues (issue 29).
-   */
-  queuedLogs: Record<"group" | "subgroup" | "partnership" | "event", string>;
-  /** A transcript of each actor's own (one verified log of 1 December 2025), and the bystander's. */
-  transcripts: Record<Exclude<Who, "visitor">, string>;
-  bystanderTranscript: string;
-  /**
-   * A service-hour requirement of the private group and of the private partnership, and one of
-   * each per actor to delete.
-   */
-  requirements: Record<"group" | "partnership", string>;
-  doomedRequirements: Record<"group" | "partnership", Record<Exclude<Who, "visitor">, string>>;
-  /** The secret of a supervisor's link to the bystander's pending hours for an outside organisation. */
-  supervisorToken: string;
   /** Events and subgroups set up for the subgroup rows (event-subgroup-world.ts). */
   eventSubgroups: EventSubgroupWorld;
 }
@@ -185,78 +161,6 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
   const bystanderNotification = await createNotification(db, bystander, { actor: members.member });
-  const queued = async (credit: Partial<typeof volunteerHourLogs.$inferInsert>) => {
-    const [log] = await db
-      .insert(volunteerHourLogs)
-      .values({ userId: bystander.id, source: "self", workDate: "2026-02-02", minutes: 60, ...credit })
-      .returning({ id: volunteerHourLogs.id });
-    return log?.id as string;
-  };
-  const queuedLogs = {
-    group: await queued({ groupId: privateGroup.id }),
-    subgroup: await queued({ groupId: subgroup.id }),
-    partnership: await queued({ partnershipId: privatePartnership.id }),
-    event: await queued({ eventId: privateEvent.id }),
-  };
-  const supervisorToken = "sweep-supervisor-link-secret-0123456789";
-  await db.insert(hourLogSupervisorLinks).values({
-    logId: await queued({
-      outsideOrganisation: "Riverside Food Bank",
-      supervisorEmail: "sam@riverside.example",
-    }),
-    tokenHash: supervisorTokenHash(supervisorToken),
-    email: "sam@riverside.example",
-    expiresAt: new Date(Date.now() + 30 * 86_400_000),
-  });
-  const transcriptOf = async (member: MemberFixture) => {
-    const logId = await queued({ userId: member.id, status: "verified", workDate: "2025-12-01" });
-    const code = newTranscriptCode();
-    await db.insert(hourTranscripts).values({
-      code,
-      userId: member.id,
-      memberName: "Sweep Member",
-      periodFrom: "2025-12-01",
-      periodTo: "2025-12-01",
-      totalMinutes: 60,
-      entries: [
-        {
-          logId,
-          workDate: "2025-12-01",
-          organisation: "Riverside Food Bank",
-          event: null,
-          shift: null,
-          minutes: 60,
-          verifiedBy: "Sweep Verifier",
-          verifiedAt: null,
-        },
-      ],
-    });
-    return code;
-  };
-  const requirementOf = async (owner: { groupId?: number; partnershipId?: number }) => {
-    const [row] = await db
-      .insert(hourRequirements)
-      .values({
-        ...owner,
-        title: "Sweep requirement",
-        requiredMinutes: 600,
-        periodFrom: "2026-09-01",
-        periodTo: "2027-05-31",
-        kinds: ["attendance", "organisation", "outside"],
-      })
-      .returning({ id: hourRequirements.id });
-    return row?.id as string;
-  };
-  const requirements = {
-    group: await requirementOf({ groupId: privateGroup.id }),
-    partnership: await requirementOf({ partnershipId: privatePartnership.id }),
-  };
-  const doomedRequirements = {
-    group: await perActor(() => requirementOf({ groupId: privateGroup.id })),
-    partnership: await perActor(() => requirementOf({ partnershipId: privatePartnership.id })),
-  };
-  const transcripts = await perActor((who) => transcriptOf(members[who]));
-  const bystanderTranscript = await transcriptOf(bystander);
   const avatar = await storeTestUpload(t.deps, members.member.id, "avatars", {
     fileName: "avatar.png",
     data: await pngImage(),
@@ -283,12 +187,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
     partners: await buildPartnerWorld(db, members, privatePartnership, bystander),
     notifications,
     bystanderNotification,
-    queuedLogs,
-    supervisorToken,
-    transcripts,
-    bystanderTranscript,
-    requirements,
-    doomedRequirements,
+    ...(await buildHoursWorld(db, members, bystander, {
+      privateGroup,
+      subgroup,
+      privatePartnership,
+      privateEvent,
+    })),
     events: await buildEventWorld(db, members, bystander),
     eventSubgroups: await buildEventSubgroupWorld(db, members, bystander),
     workspaces: await buildWorkspaceWorld(db, { privateGroup, subgroup, privatePartnership, privateEvent }),
