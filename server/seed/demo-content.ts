@@ -282,15 +282,9 @@ export const DEMO_PARTNERSHIPS: DemoCommunity[] = [
   },
 ];
 
-export interface DemoEvent {
+interface DemoEventBase {
   name: string;
   description: string;
-  /** About how many days from today (negative for past events): the first `weekday` from then. */
-  inDays: number;
-  /** The day of the week it falls on; the name says it when it names one. */
-  weekday: Weekday;
-  /** Local start time in hours on the clock of its zone (7.5 is 7:30). */
-  hour: number;
   /** IANA zone; the demo town's (New York) when absent. */
   timeZone?: string;
   durationHours: number;
@@ -300,11 +294,43 @@ export interface DemoEvent {
   organiser: string | null;
   visibility: "public" | "private";
   volunteerPasscode?: string;
-  /** Shifts by local start time (hours, as `hour`) and length. */
+  /** Shifts by local start time (hours, as `hour`; for an event under way, hours from its start) and length. */
   shifts?: { name: string; startHour: number; hours: number; needed: number }[];
 }
 
+/** An event on a day of the week near the demo's seeding, at a time of day on its clock. */
+interface DemoDatedEvent extends DemoEventBase {
+  /** About how many days from today (negative for past events): the first `weekday` from then. */
+  inDays: number;
+  /** The day of the week it falls on; the name says it when it names one. */
+  weekday: Weekday;
+  /** Local start time in hours on the clock of its zone (7.5 is 7:30). */
+  hour: number;
+}
+
+/** A round-the-clock event under way whenever the demo is seeded (demo-dates.ts demoUnderWay). */
+interface DemoUnderWayEvent extends DemoEventBase {
+  underWay: true;
+}
+
+export type DemoEvent = DemoDatedEvent | DemoUnderWayEvent;
+
 export const DEMO_EVENTS: DemoEvent[] = [
+  {
+    name: "Warming Center",
+    description:
+      "St. Mark's hall is open through the cold snap, day and night: hot meals, cots and a front desk. Volunteers check in at the tablet by the door.",
+    underWay: true,
+    durationHours: 12,
+    location: "St. Mark's Church hall, 220 Maple Street",
+    host: 0,
+    organiser: "Riverside Food Bank",
+    visibility: "public",
+    shifts: [
+      { name: "Front desk", startHour: 0, hours: 12, needed: 3 },
+      { name: "Meals and cots", startHour: 0, hours: 12, needed: 8 },
+    ],
+  },
   {
     name: "Saturday Food Sort",
     description: "Sort, check and shelve the week's donations. Closed-toe shoes, please.",

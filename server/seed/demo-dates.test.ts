@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wallTimeIn } from "../../shared/time-zones";
-import { demoDay, WEEKDAYS } from "./demo-dates";
+import { demoDay, demoUnderWay, WEEKDAYS } from "./demo-dates";
 
 const weekdayIn = (instant: Date, zone: string) => {
   const [date] = wallTimeIn(instant, zone).split("T");
@@ -37,5 +37,26 @@ describe("the demo's event days", () => {
     const tokyo = demoDay(now, 3, "Monday", "Asia/Tokyo")(18);
     expect(wallTimeIn(tokyo, "Asia/Tokyo").slice(11, 16)).toBe("18:00");
     expect(weekdayIn(tokyo, "Asia/Tokyo")).toBe("Monday");
+  });
+
+  // Every half hour of a day in New York, and across both changes of its clocks.
+  const halfHours = (from: string) =>
+    Array.from({ length: 48 }, (_, n) => new Date(new Date(from).getTime() + n * 1_800_000));
+  const seedings = [
+    ...halfHours("2026-11-28T05:00:00Z"),
+    ...halfHours("2027-03-13T17:00:00Z"),
+    ...halfHours("2026-10-31T17:00:00Z"),
+  ];
+  it("puts the round-the-clock event around whatever hour the demo is seeded at", () => {
+    for (const now of seedings) {
+      const { at, hour } = demoUnderWay(now, "America/New_York");
+      const start = at(hour);
+      const end = at(hour + 12);
+      const label = `seeded at ${wallTimeIn(now, "America/New_York")}`;
+      expect(start.getTime(), label).toBeLessThanOrEqual(now.getTime());
+      expect(end.getTime(), label).toBeGreaterThan(now.getTime());
+      expect(wallTimeIn(start, "America/New_York").slice(11, 16), label).toBe(hour === 7 ? "07:00" : "19:00");
+      expect(wallTimeIn(end, "America/New_York").slice(11, 16), label).toBe(hour === 7 ? "19:00" : "07:00");
+    }
   });
 });

@@ -1,10 +1,19 @@
+import { and, eq } from "drizzle-orm";
 import type { HourLogStatus } from "../../shared/enums";
 import type { Executor } from "../db/client";
-import { hourLogChanges, hourRequirements, hourShares, volunteerHourLogs } from "../db/schema";
+import {
+  eventVolunteerShifts,
+  hourLogChanges,
+  hourRequirements,
+  hourShares,
+  shiftAssignments,
+  volunteerHourLogs,
+} from "../db/schema";
 import type { EntityFixture, MemberFixture } from "../test/factories";
 import { DEMO_GROUPS, type DemoCommunity } from "./demo-content";
 
-const DAY = 86_400_000;
+const MINUTE = 60_000;
+const DAY = 1440 * MINUTE;
 
 /** What the demo's volunteers did, by the kind of group: words for the logs' descriptions. */
 const TASKS = [
@@ -123,4 +132,38 @@ export async function seedDemoHours(
   await tx
     .insert(hourShares)
     .values([0, 15, 29].map((index) => ({ userId: person(index).id, groupId: keyClub.id })));
+}
+
+/**
+ * The Warming Center's volunteers who have already arrived when the demo opens: checked in at the
+ * tablet by the door (the kiosk, opened by the demo member who hosts it) or by the host at the
+ * roster, a few minutes apart and never before the check-in window opened. The others are still
+ * expected, so the kiosk and the roster have someone to check in.
+ */
+export async function seedDemoCheckIns(
+  tx: Executor,
+  shiftIds: Map<string, string>,
+  person: (index: number) => MemberFixture,
+  now: Date,
+) {
+  const arrived: [shift: string, volunteer: number, method: "kiosk" | "roster"][] = [
+    ["Front desk", 5, "kiosk"],
+    ["Meals and cots", 2, "kiosk"],
+    ["Meals and cots", 6, "roster"],
+  ];
+  for (const [n, [shiftName, index, method]] of arrived.entries()) {
+    const shiftId = shiftIds.get(`Warming Center/${shiftName}`);
+    if (!shiftId) throw new Error(`no demo shift ${shiftName}`);
+    const [shift] = await tx
+      .select({ start: eventVolunteerShifts.startTime })
+      .from(eventVolunteerShifts)
+      .where(eq(eventVolunteerShifts.shiftId, shiftId));
+    if (!shift) continue;
+    const earliest = shift.start.getTime() - 10 * MINUTE;
+    const checkedInAt = new Date(Math.min(now.getTime(), Math.max(earliest, now.getTime() - 90 * MINUTE) + n * 7 * MINUTE));
+    await tx
+      .update(shiftAssignments)
+      .set({ checkedInAt, checkInMethod: method, attendanceBy: person(0).id })
+      .where(and(eq(shiftAssignments.shiftId, shiftId), eq(shiftAssignments.userId, person(index).id)));
+  }
 }

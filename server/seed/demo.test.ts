@@ -1,6 +1,7 @@
 import { count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wallTimeIn } from "../../shared/time-zones";
+import { KIOSK_TOKEN_HEADER } from "../../shared/volunteering";
 import {
   comments,
   connections,
@@ -8,6 +9,7 @@ import {
   eventMemberships,
   eventSubgroups,
   events,
+  eventVolunteerShifts,
   groupMemberships,
   groups,
   mentions,
@@ -15,6 +17,7 @@ import {
   postLikes,
   posts,
   profiles,
+  shiftAssignments,
   users,
   workspacePages,
 } from "../db/schema";
@@ -36,7 +39,7 @@ describe("npm run demo", () => {
   it("fills the database with a believable community, once", async () => {
     const { db } = t.deps;
     const summary = await seedDemo(db);
-    expect(summary).toMatchObject({ created: true, members: 40, partnerships: 4, events: 16 });
+    expect(summary).toMatchObject({ created: true, members: 40, partnerships: 4, events: 17 });
     const [{ n: topGroups } = { n: 0 }] = await db
       .select({ n: count() })
       .from(groups)
@@ -201,5 +204,62 @@ describe("the demo's volunteer hours (issue 29)", () => {
       { title: "Key Club service year", requiredMinutes: 2400, organisation: { name: "Key Club" } },
     ]);
     expect(requirements.requirements[0].own.minutes).toBeGreaterThan(0);
+  });
+
+  it("has the Warming Center under way: its host opens a kiosk and checks in a volunteer still expected", async () => {
+    const sign = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO_SIGN_IN),
+    });
+    const cookie = sign.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const [center] = await t.deps.db.select().from(events).where(eq(events.eventName, "Warming Center"));
+    if (!center?.startDate || !center.endDate) throw new Error("no Warming Center in the demo");
+    expect(center.startDate.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(center.endDate.getTime()).toBeGreaterThan(Date.now());
+
+    const roster = await t.deps.db
+      .select({ userId: shiftAssignments.userId, checkedInAt: shiftAssignments.checkedInAt })
+      .from(shiftAssignments)
+      .innerJoin(eventVolunteerShifts, eq(eventVolunteerShifts.shiftId, shiftAssignments.shiftId))
+      .where(eq(eventVolunteerShifts.eventId, center.eventId));
+    const arrived = roster.filter((row) => row.checkedInAt);
+    expect(arrived).toHaveLength(3);
+    for (const row of arrived) expect(row.checkedInAt?.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const opened = await t.request(`/api/events/${center.eventId}/kiosks`, {
+      method: "POST",
+      headers: { cookie, origin: t.deps.config.PUBLIC_URL, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(opened.status).toBe(201);
+    const { kiosk } = (await opened.json()) as { kiosk: { token: string } };
+    const asKiosk = (path: string, init: RequestInit = {}) =>
+      t.request(path, {
+        ...init,
+        headers: {
+          [KIOSK_TOKEN_HEADER]: kiosk.token,
+          origin: t.deps.config.PUBLIC_URL,
+          "content-type": "application/json",
+        },
+      });
+    const expected = roster.find((row) => !row.checkedInAt);
+    const [profile] = await t.deps.db
+      .select({ firstName: profiles.firstName })
+      .from(profiles)
+      .where(eq(profiles.userId, expected?.userId ?? ""));
+    const found = (await (
+      await asKiosk(`/api/kiosk/volunteers?q=${encodeURIComponent(profile?.firstName ?? "")}`)
+    ).json()) as { volunteers: { userId: string; shiftId: string; state: string }[] };
+    const volunteer = found.volunteers.find((one) => one.userId === expected?.userId);
+    expect(volunteer).toMatchObject({ state: "expected" });
+    const checkIn = await asKiosk("/api/kiosk/attendance", {
+      method: "POST",
+      body: JSON.stringify({ shiftId: volunteer?.shiftId, userId: volunteer?.userId, action: "check-in" }),
+    });
+    expect(checkIn.status).toBe(204);
   });
 });

@@ -39,8 +39,8 @@ import {
   DEMO_SIGN_IN,
   type DemoCommunity,
 } from "./demo-content";
-import { DEMO_TIME_ZONE, demoDay } from "./demo-dates";
-import { seedDemoHours } from "./demo-hours";
+import { DEMO_TIME_ZONE, demoDay, demoUnderWay } from "./demo-dates";
+import { seedDemoCheckIns, seedDemoHours } from "./demo-hours";
 import { DEMO_PARTNERS } from "./demo-partners";
 import { seedDemoSeries } from "./demo-series";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_LIKE_COUNTS, DEMO_MENTION_POSTS } from "./demo-social";
@@ -138,7 +138,12 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
     const shiftIds = new Map<string, string>();
     for (const event of DEMO_EVENTS) {
       const timeZone = event.timeZone ?? DEMO_TIME_ZONE;
-      const at = demoDay(now, event.inDays, event.weekday, timeZone);
+      const { at, hour } =
+        "underWay" in event
+          ? demoUnderWay(now, timeZone)
+          : { at: demoDay(now, event.inDays, event.weekday, timeZone), hour: event.hour };
+      // An event under way counts its shifts' hours from its start; the others by the clock.
+      const shiftsFrom = "underWay" in event ? hour : 0;
       const organiser = event.organiser ? byName.get(event.organiser) : undefined;
       const created = await createEvent(tx, {
         name: event.name,
@@ -146,8 +151,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
         visibility: event.visibility,
         host: person(event.host),
         organiser,
-        startDate: at(event.hour),
-        endDate: at(event.hour + event.durationHours),
+        startDate: at(hour),
+        endDate: at(hour + event.durationHours),
         timeZone,
         location: event.location,
         registrationSettings: {
@@ -161,8 +166,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       for (const shift of event.shifts ?? []) {
         const row = await createShift(tx, created, {
           name: shift.name,
-          start: at(shift.startHour),
-          end: at(shift.startHour + shift.hours),
+          start: at(shiftsFrom + shift.startHour),
+          end: at(shiftsFrom + shift.startHour + shift.hours),
           volunteersNeeded: shift.needed,
         });
         shiftIds.set(`${event.name}/${shift.name}`, row.shiftId);
@@ -174,6 +179,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
     await seedDemoSubgroups(tx, byName, person);
     const seriesDates = await seedDemoSeries(tx, now, byName, person);
     await seedDemoHours(tx, byName, person, now);
+    await seedDemoCheckIns(tx, shiftIds, person, now);
 
     const allPosts = [...DEMO_POSTS, ...DEMO_MENTION_POSTS];
     const seeded: { id: string; authorIndex: number; createdAt: Date }[] = [];
@@ -314,6 +320,8 @@ async function volunteerRoster(
     ["Street Tree Planting", "Planting crew", [0, 4, 8, 10, 12], []],
     ["Youth Soccer Tournament", "Concession stand", [14, 16, 18, 20], []],
     ["Youth Soccer Tournament", "Referees, morning", [19, 21], []],
+    ["Warming Center", "Front desk", [5, 9, 22], []],
+    ["Warming Center", "Meals and cots", [2, 6, 11, 24, 27, 33], []],
   ];
   const registered = new Set<string>();
   for (const [eventName, shiftName, volunteers, waiting] of roster) {
