@@ -160,7 +160,9 @@ export async function seedDemoCheckIns(
       .where(eq(eventVolunteerShifts.shiftId, shiftId));
     if (!shift) continue;
     const earliest = shift.start.getTime() - 10 * MINUTE;
-    const checkedInAt = new Date(Math.min(now.getTime(), Math.max(earliest, now.getTime() - 90 * MINUTE) + n * 7 * MINUTE));
+    const checkedInAt = new Date(
+      Math.min(now.getTime(), Math.max(earliest, now.getTime() - 90 * MINUTE) + n * 7 * MINUTE),
+    );
     await tx
       .update(shiftAssignments)
       .set({ checkedInAt, checkInMethod: method, attendanceBy: person(0).id })
