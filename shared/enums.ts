@@ -51,6 +51,9 @@ export const NOTIFICATION_TYPES = [
   // Ours (decisions.md, "Volunteer hours"): the outcome of hours the member logged or attended.
   "hours_verified",
   "hours_declined",
+  // Ours (issue 30): an award given to the member, a milestone their verified hours reached.
+  "award_received",
+  "milestone_reached",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -119,7 +122,8 @@ export type AwardKind = (typeof AWARD_KINDS)[number];
 /** Verified-hour milestones that earn a badge automatically (decisions.md). */
 export const HOUR_MILESTONES = [10, 25, 50, 100, 250, 500] as const;
 
-export const POINT_REASONS = ["post", "comment", "verified_hours", "attendance"] as const;
+/** Why points were earned (or lost: a no-show); the weights are POINT_WEIGHTS (shared/recognition.ts). */
+export const POINT_REASONS = ["post", "comment", "verified_hours", "attendance", "no_show"] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
 
 export const PUSH_PLATFORMS = ["web", "ios", "android"] as const;

@@ -71,6 +71,14 @@ export const NOTIFICATION_CATEGORIES = [
     email: "emailVolunteerHours",
     push: "pushVolunteerHours",
   },
+  // Ours: awards and milestone badges (issue 30).
+  {
+    key: "recognition",
+    label: "Recognition",
+    description: "You receive an award, or your verified hours reach a milestone.",
+    email: "emailRecognition",
+    push: "pushRecognition",
+  },
 ] as const;
 
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -119,6 +127,8 @@ export const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategoryKey>
   content_removed: "memberships",
   hours_verified: "volunteerHours",
   hours_declined: "volunteerHours",
+  award_received: "recognition",
+  milestone_reached: "recognition",
 };
 
 /** How e-mail comes: one mail per notification, or one digest a day (decisions.md "Notifications"). */

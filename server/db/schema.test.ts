@@ -247,8 +247,15 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       recipientId: other.id,
       awardedBy: user.id,
       title: "Star",
-      badge: "⭐",
+      citation: "For every Saturday this year",
       groupId: group.groupId,
+    });
+    await db.insert(schema.volunteerValueRates).values({
+      groupId: group.groupId,
+      centsPerHour: 3479,
+      dataYear: 2024,
+      source: "Independent Sector",
+      createdBy: user.id,
     });
     await db
       .insert(schema.pointEvents)

@@ -28,6 +28,8 @@ const EXPECTED: [NotificationType, string, string][] = [
   ["content_removed", "emailMemberships", "pushMemberships"],
   ["hours_verified", "emailVolunteerHours", "pushVolunteerHours"],
   ["hours_declined", "emailVolunteerHours", "pushVolunteerHours"],
+  ["award_received", "emailRecognition", "pushRecognition"],
+  ["milestone_reached", "emailRecognition", "pushRecognition"],
   ["waitlist_promoted", "emailEventReminders", "pushEventReminders"],
   ["event_cancelled", "emailEventReminders", "pushEventReminders"],
   ["event_restored", "emailEventReminders", "pushEventReminders"],

@@ -19,6 +19,7 @@ const SAVED = {
   emailEventReminders: true,
   emailMemberships: true,
   emailVolunteerHours: true,
+  emailRecognition: true,
   pushLikes: true,
   pushComments: false,
   pushMentions: true,
@@ -28,6 +29,7 @@ const SAVED = {
   pushEventReminders: true,
   pushMemberships: true,
   pushVolunteerHours: true,
+  pushRecognition: true,
   quietHoursStart: "22:00",
   quietHoursEnd: "08:00",
   timezone: "UTC",
@@ -114,8 +116,8 @@ describe("Profile Settings: the Notifications tab", () => {
       "aria-checked",
       "true",
     );
-    // Eight kinds, two channels, two master switches.
-    expect(screen.getAllByRole("switch")).toHaveLength(20);
+    // Ten kinds, two channels, two master switches.
+    expect(screen.getAllByRole("switch")).toHaveLength(22);
     expect(screen.getByRole("switch", { name: "Memberships by e-mail" })).toBeInTheDocument();
     expect(screen.getByLabelText("From")).toHaveValue("22:00");
     expect(screen.getByLabelText("Until")).toHaveValue("08:00");

@@ -1,0 +1,1 @@
+ALTER TABLE "awards" DROP COLUMN "badge";
