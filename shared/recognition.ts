@@ -25,7 +25,9 @@ export const POINT_WEIGHTS = {
  * Against farming: only this many posts and comments a day (UTC) earn points; the rest still
  * publish, for nothing.
  */
-export const DAILY_POINT_CAPS = { post: 5, comment: 20 } as const satisfies Partial<Record<PointReason, number>>;
+export const DAILY_POINT_CAPS = { post: 5, comment: 20 } as const satisfies Partial<
+  Record<PointReason, number>
+>;
 
 /** The leaderboards' periods. */
 export const LEADERBOARD_PERIODS = ["month", "year", "all"] as const;
