@@ -307,7 +307,8 @@ function routes(seeded, cursor) {
       : []),
     // Issue 29: a group's verification queue (its pending hours, oldest first, with names), as its
     // owner; a volunteer's history of 2,000 logs (first page and the verified totals), as the
-    // volunteer; the PDF of a transcript of 500 logs, drawn and streamed per request.
+    // volunteer. The transcript's PDF is measured once, after the routes (measureHoursOnce): a
+    // member may draw 30 an hour (transcriptDownload), so a row of them would measure refusals.
     [
       "GET /api/groups/:id/hours (verification queue)",
       `${base}/api/groups/${seeded.hoursGroupId}/hours`,
@@ -321,11 +322,6 @@ function routes(seeded, cursor) {
     [
       `GET /api/me/hours/totals (${seeded.volunteerLogs} logs)`,
       `${base}/api/me/hours/totals`,
-      { headers: { cookie: seeded.volunteerCookie } },
-    ],
-    [
-      `GET /api/me/transcripts/:code/pdf (${seeded.transcriptLogs} logs)`,
-      `${base}/api/me/transcripts/${seeded.transcriptCode}/pdf`,
       { headers: { cookie: seeded.volunteerCookie } },
     ],
     [
