@@ -9,9 +9,9 @@ import type { PointReason } from "./enums";
 export { HOUR_MILESTONES } from "./enums";
 
 /**
- * Points per reason. Posts and comments count once each; verified hours count per whole hour
- * (`verified_hours` is per 60 verified minutes, rounded down); attendance per shift checked out
- * of; a no-show takes points away.
+ * Points per reason. Posts and comments count once each; `verified_hours` is per verified hour,
+ * pro rata (a log of 90 minutes earns 15: a point per 6 minutes, rounded down); attendance per
+ * shift checked out of; a no-show takes points away.
  */
 export const POINT_WEIGHTS = {
   post: 5,
