@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import type { HourLogStatus } from "../../../shared/enums";
 import { DetailSection } from "../../components/entities/entity-page-parts";
 import { RequirementProgress } from "../../components/hours/requirement-progress";
+import { LazyMilestoneBadges } from "../../components/recognition/lazy";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/input";
 import { Switch } from "../../components/ui/switch";
@@ -62,6 +63,7 @@ export function VolunteerHistoryScene() {
         <OthersHeading userId={userId} />
       )}
       <Totals userId={viewed} filter={period} />
+      <LazyMilestoneBadges userId={userId} compact />
       {own && <OwnTools />}
       <section aria-labelledby="hour-logs" className="grid gap-3">
         <h2 id="hour-logs" className="text-lg font-semibold">
