@@ -5,7 +5,10 @@ import { awards, volunteerHourLogs } from "../../db/schema";
 import { milestoneText } from "../../notifications/messages";
 import { recordNotification } from "../../notifications/record";
 
-/** The badge's title and description, as the profile and history show them. */
+/**
+ * The badge's title, as the profile and history show it ("50 verified hours").
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export const milestoneTitle = (hours: number) => `${hours} verified hours`;
 
 /** Why a milestone was taken back: kept on the row for the record. */

@@ -76,7 +76,10 @@ export async function voidPoints(
     );
 }
 
-/** Points of verified minutes, pro rata: a point per 6 minutes at 10 an hour, rounded down. */
+/**
+ * Points of verified minutes, pro rata: a point per 6 minutes at 10 an hour, rounded down.
+ * Transaction: none; pure (no database access), locks nothing.
+ */
 export const pointsForMinutes = (minutes: number) =>
   Math.floor((minutes * POINT_WEIGHTS.verified_hours) / 60);
 
