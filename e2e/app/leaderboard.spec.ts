@@ -23,7 +23,10 @@ for (const width of [1280, 390]) {
     const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
     const adminPage = await adminContext.newPage();
     const olu = await signInAsNewMember(adminPage, { firstName: "Olu", lastName: "Organiser" });
-    const group = await seedGroup(adminContext.request, { name: `Harbour Helpers ${width}`, ownerId: olu.id });
+    const group = await seedGroup(adminContext.request, {
+      name: `Harbour Helpers ${width}`,
+      ownerId: olu.id,
+    });
     await seedMembership(adminContext.request, { entity: group, userId: bea.id });
     // Bea served 9 h 30 min already verified, and logs the afternoon that takes her past 10.
     for (const [days, minutes] of [
@@ -81,7 +84,8 @@ for (const width of [1280, 390]) {
     await expect(badges.getByRole("img", { name: "10 verified hours" })).toBeVisible();
     await expect(badges.getByRole("img", { name: "25 verified hours" })).toHaveCount(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    if (width === 390) await page.screenshot({ path: `test-results/recognition-badges-${width}.png`, fullPage: true });
+    if (width === 390)
+      await page.screenshot({ path: `test-results/recognition-badges-${width}.png`, fullPage: true });
     await page.goto(`/profile/${bea.id}/volunteer-history`);
     await expect(
       page.getByRole("region", { name: "Milestone badges" }).getByRole("img", { name: "10 verified hours" }),
