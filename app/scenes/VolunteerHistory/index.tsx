@@ -63,7 +63,7 @@ export function VolunteerHistoryScene() {
         <OthersHeading userId={userId} />
       )}
       <Totals userId={viewed} filter={period} />
-      <LazyMilestoneBadges userId={userId} compact />
+      <HistoryBadges userId={userId} own={own} />
       {own && <OwnTools />}
       <section aria-labelledby="hour-logs" className="grid gap-3">
         <h2 id="hour-logs" className="text-lg font-semibold">
@@ -75,6 +75,12 @@ export function VolunteerHistoryScene() {
       {own && <TranscriptsSection />}
     </div>
   );
+}
+
+/** Milestone badges follow the verified hours' rule: one's own, or a member who shows their hours. */
+function HistoryBadges({ userId, own }: { userId: string; own: boolean }) {
+  const member = useMemberProfileQuery(own ? undefined : userId);
+  return own || member.data?.hoursVisible ? <LazyMilestoneBadges userId={userId} compact /> : null;
 }
 
 function OthersHeading({ userId }: { userId: string }) {
