@@ -35,6 +35,7 @@ import { notificationPreferenceRoutes } from "./routes/me/notification-preferenc
 import { memberRoutes } from "./routes/members";
 import { memberDirectoryRoutes } from "./routes/members/directory";
 import { memberHourRoutes } from "./routes/members/hours";
+import { memberMilestoneRoutes } from "./routes/members/milestones";
 import { mentionRoutes } from "./routes/mentions";
 import { reportRoutes } from "./routes/moderation";
 import { notificationRoutes } from "./routes/notifications";
@@ -79,6 +80,7 @@ function apiRoutes(config: Config) {
     .route("/members", memberRoutes)
     .route("/members", memberDirectoryRoutes)
     .route("/members", memberHourRoutes)
+    .route("/members", memberMilestoneRoutes)
     .route("/connections", connectionRoutes)
     .route("/search", searchRoutes)
     .route("/site", siteRoutes)

@@ -133,3 +133,8 @@ export function hoursDecisionText(
   const text = `${by} ${decision} ${formatMinutes(minutes)} of your volunteer hours`;
   return note ? `${text}: ${note}` : text;
 }
+
+/** A member's verified hours reached a milestone (issue 30): "You reached 25 verified hours: a new badge on your profile". */
+export function milestoneText(hours: number) {
+  return `You reached ${hours} verified hours: a new badge on your profile`;
+}

@@ -17,6 +17,7 @@ import {
 } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
 import { EntityTools } from "../../components/entities/entity-tools";
+import { LazyLeaderboard } from "../../components/recognition/lazy";
 import { Button } from "../../components/ui/button";
 import { formatEventTime } from "../../lib/event-time";
 import { PageMeta } from "../../lib/page-meta";
@@ -161,6 +162,7 @@ function EventContent({ event }: { event: EventDetail }) {
         )}
       </DetailSection>
       <SubgroupsSection event={event} />
+      {event.can.view && <LazyLeaderboard type="event" id={event.id} />}
       <EntityFeed entity={event} />
     </div>
   );

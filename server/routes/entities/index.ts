@@ -15,6 +15,7 @@ import { eventSubgroupRoutes } from "./events/subgroups";
 import { entityFileRoutes } from "./files";
 import { entityHourRoutes } from "./hours";
 import { entityInvitationRoutes } from "./invitations";
+import { leaderboardRoutes } from "./leaderboard";
 import { membershipRoutes } from "./members";
 import { entityModerationRoutes } from "./moderation";
 import { groupPartnershipRoutes, partnerRoutes } from "./partners";
@@ -23,14 +24,15 @@ import { workspaceRoutes } from "./workspaces";
 
 /**
  * What every entity has under `/:id`, whatever its type: its moderation (reports and the log),
- * its workspace, its files and the volunteer hours credited to it.
+ * its workspace, its files, the volunteer hours credited to it and its leaderboard.
  */
 function entityRoutes(type: EntityType) {
   return new Hono<AppEnv>()
     .route("/", entityModerationRoutes(type))
     .route("/", workspaceRoutes(type))
     .route("/", entityFileRoutes(type))
-    .route("/", entityHourRoutes(type));
+    .route("/", entityHourRoutes(type))
+    .route("/", leaderboardRoutes(type));
 }
 
 /**
