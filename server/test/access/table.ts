@@ -14,6 +14,7 @@ import { PARTNER_ROWS } from "./partner-rows";
 import { PEOPLE_ROWS } from "./people-rows";
 import { POST_ROWS } from "./post-rows";
 import { PUSH_ROWS } from "./push-rows";
+import { REPORT_ROWS } from "./report-rows";
 import { STORAGE_ROWS } from "./storage-rows";
 import { WORKSPACE_ROWS } from "./workspace-rows";
 
@@ -256,6 +257,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...TRANSCRIPT_ROWS,
   ...REQUIREMENT_ROWS,
   ...HISTORY_ROWS,
+  ...REPORT_ROWS,
   ...PEOPLE_ROWS,
   ...NOTIFICATION_PREFERENCE_ROWS,
   ...NOTIFICATION_ROWS,
