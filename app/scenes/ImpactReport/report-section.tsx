@@ -2,6 +2,7 @@ import { FileDown } from "lucide-react";
 import { REPORT_TABLE_TITLES } from "../../../shared/reports";
 import { ReportChart } from "./report-chart";
 import type { TableView } from "./report-tables";
+import { ScrollingTable } from "./scrolling-table";
 
 /**
  * One table of the report under its heading: its chart when it has one (a picture of the same
@@ -30,7 +31,7 @@ export function ReportSection({ view, csv }: { view: TableView; csv: string }) {
       {view.rows.length === 0 ? (
         <p className="text-muted-foreground">Nothing in this period.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollingTable label={`${title}, table`}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -60,7 +61,7 @@ export function ReportSection({ view, csv }: { view: TableView; csv: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { TextField } from "../../components/ui/text-field";
 import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { useSetValueRate, useValueRatesQuery } from "../../queries/impact-report";
+import { ScrollingTable } from "./scrolling-table";
 
 const day = (instant: string) =>
   new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(
@@ -56,7 +57,7 @@ export function ValueRates({ type, id }: { type: CommunityType; id: number }) {
         )}
         {adding && <RateForm type={type} id={id} onDone={() => setAdding(false)} />}
         {rates.length > 0 && (
-          <div className="overflow-x-auto">
+          <ScrollingTable label="Rates set, table">
             <table className="w-full text-left text-sm">
               <caption className="mb-2 text-left font-medium">Rates set, latest first</caption>
               <thead>
@@ -89,7 +90,7 @@ export function ValueRates({ type, id }: { type: CommunityType; id: number }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         )}
       </div>
     </DetailSection>
