@@ -89,7 +89,7 @@ for (const width of [1280, 390]) {
     // The district's report: the school's hours and Ada once.
     await page.goto(`/groups/${district.id}/report?period=last-12-months`);
     const parent = page.getByRole("region", { name: "Summary" });
-    await expect(parent).toContainText("Includes 1 subgroups");
+    await expect(parent).toContainText("Includes 1 subgroup, each member and each hour counted once.");
     await expect(parent).toContainText("Verified hours3 h");
     await expect(parent).toContainText("Estimated value$109.58");
     await expect(parent).toContainText("Volunteers with verified hours1");

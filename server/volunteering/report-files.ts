@@ -193,10 +193,11 @@ async function drawReport(
   doc.moveDown(0.4).font("Helvetica").fontSize(11);
   doc.text(`Period: ${day(report.period.from)} to ${day(report.period.to)}`);
   doc.text(`Prepared ${day(issued.toISOString().slice(0, 10))} by ${appName}`);
-  if (report.communities > 1)
-    doc.text(
-      `Includes ${report.communities - 1} ${report.entity.type === "partnership" ? "sub-partnerships" : "subgroups"}, each member and each hour counted once.`,
-    );
+  const below = report.communities - 1;
+  if (below > 0) {
+    const kind = report.entity.type === "partnership" ? "sub-partnership" : "subgroup";
+    doc.text(`Includes ${below} ${kind}${below === 1 ? "" : "s"}, each member and each hour counted once.`);
+  }
   heading(doc, "Summary");
   const summary: [string, string][] = [
     ["Verified volunteer hours", formatMinutes(s.verifiedMinutes)],

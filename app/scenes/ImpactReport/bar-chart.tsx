@@ -26,7 +26,9 @@ export default function BarChart({ labels, values, unit, horizontal = false }: B
       type: "bar",
       data: {
         labels,
-        datasets: [{ label: unit, data: values, backgroundColor: "#2563eb", borderRadius: 3 }],
+        datasets: [
+          { label: unit, data: values, backgroundColor: "#2563eb", borderRadius: 3, maxBarThickness: 40 },
+        ],
       },
       options: {
         indexAxis: horizontal ? "y" : "x",

@@ -3,7 +3,11 @@ import { formatCents } from "../../../shared/reports";
 import { formatMinutes } from "../../../shared/volunteering";
 import type { ImpactReport } from "../../queries/impact-report";
 
-const CHILDREN = { group: "subgroups", partnership: "sub-partnerships", event: "" } as const;
+const CHILDREN = {
+  group: ["subgroup", "subgroups"],
+  partnership: ["sub-partnership", "sub-partnerships"],
+  event: ["", ""],
+} as const;
 
 /** The report's headline figures, the value's disclaimer, and what the report covers. */
 export function SummaryFigures({
@@ -45,7 +49,8 @@ export function SummaryFigures({
       </div>
       {below > 0 && (
         <p className="text-sm text-muted-foreground">
-          Includes {below} {CHILDREN[report.entity.type]}, each member and each hour counted once.
+          Includes {below} {CHILDREN[report.entity.type][below === 1 ? 0 : 1]}, each member and each hour
+          counted once.
         </p>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
