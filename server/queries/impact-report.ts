@@ -181,22 +181,26 @@ export async function verifiedHours(db: Executor, scope: ReportScope, period: Re
     logs: string;
   }>(
     db,
-    sql`with logs as (
-        select l.user_id, l.minutes, to_char(l.work_date, 'YYYY-MM') as month,
+    // Summed per volunteer first: the grouping sets then count distinct volunteers over a few
+    // rows per person rather than over every log.
+    sql`with per_volunteer as (
+        select l.user_id, to_char(l.work_date, 'YYYY-MM') as month,
           l.group_id, l.partnership_id, l.outside_organisation as outside,
           coalesce(l.value_cents_per_hour, ${DEFAULT_VALUE_RATE.centsPerHour}) as cents,
           coalesce(l.value_data_year, ${DEFAULT_VALUE_RATE.dataYear}) as year,
-          coalesce(l.value_source, ${DEFAULT_VALUE_RATE.source}) as source
+          coalesce(l.value_source, ${DEFAULT_VALUE_RATE.source}) as source,
+          sum(l.minutes) as minutes, count(*) as logs
         from volunteer_hour_logs l
         where ${credited} and l.status = 'verified'
           and l.work_date >= ${period.from} and l.work_date <= ${period.to}
+        group by 1, 2, 3, 4, 5, 6, 7, 8
       )
       select grouping(month) as g_month, grouping(group_id, partnership_id, outside) as g_org,
         grouping(cents, year, source) as g_rate,
         month, group_id, partnership_id, outside, cents, year, source,
-        sum(minutes) as minutes, sum(minutes::bigint * cents) as minute_cents,
-        count(distinct user_id) as volunteers, count(*) as logs
-      from logs
+        sum(minutes) as minutes, sum(minutes * cents) as minute_cents,
+        count(distinct user_id) as volunteers, sum(logs) as logs
+      from per_volunteer
       group by grouping sets ((month), (group_id, partnership_id, outside), (cents, year, source), ())`,
   );
   const figures = (row: (typeof rows)[number]): HourFigures => ({
