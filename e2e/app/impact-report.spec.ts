@@ -52,7 +52,7 @@ for (const width of [1280, 390]) {
     await verify(logIds[0]);
 
     await page.goto(`/groups/${school.id}`);
-    await page.getByRole("link", { name: "Report" }).click();
+    await page.getByRole("link", { name: "Impact report" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: `Impact report: Lincoln School ${width}` }),
     ).toBeVisible();

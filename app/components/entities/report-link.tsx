@@ -19,7 +19,7 @@ export function ReportLink({
     <Button asChild variant="outline" size="sm">
       <Link to={`${entityPath({ type, id })}/report`}>
         <ChartColumn aria-hidden="true" className="size-4" />
-        Report
+        Impact report
       </Link>
     </Button>
   );

@@ -302,6 +302,9 @@ describe("reports rolled up through subgroups (issue 30)", () => {
       { type: "volunteer", label: "Volunteers", registrations: 1 },
       { type: "employee", label: "Employees", registrations: 0 },
     ]);
+    // Everyone joined this month: the month's newcomers are all four, once each.
+    expect(report.members.at(-1)).toMatchObject({ joined: 4, total: 4 });
+    expect(report.members.slice(0, -1).every((row) => row.joined === 0 && row.total === 0)).toBe(true);
     // School A's report: its club's hours, not School B's.
     const school = await reportOf(owner, `/api/groups/${schoolA.id}`);
     expect(school.report.summary).toMatchObject({ verifiedMinutes: 120, volunteers: 1, members: 2 });
