@@ -3,8 +3,8 @@ import { useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { entityPath } from "../../../shared/entity-paths";
 import type { EntityType } from "../../../shared/enums";
-import { periodDates, REPORT_PERIODS, type ReportPeriod } from "../../../shared/reports";
-import { Breadcrumb, EntityNotFound } from "../../components/entities/entity-page-parts";
+import { formatCents, periodDates, REPORT_PERIODS, type ReportPeriod } from "../../../shared/reports";
+import { Breadcrumb, DetailSection, EntityNotFound } from "../../components/entities/entity-page-parts";
 import { entityIdFrom } from "../../components/entities/entity-page-state";
 import { Button } from "../../components/ui/button";
 import { errorText } from "../../lib/error-text";
@@ -135,7 +135,22 @@ function ReportBody({
           And {report.moreOrganisations} more organisations with fewer hours, in the totals but not listed.
         </p>
       )}
-      {type !== "event" && <ValueRates type={type} id={id} />}
+      {type === "event" ? <EventRate rate={report.rateInForce} /> : <ValueRates type={type} id={id} />}
     </>
+  );
+}
+
+/** An event has no rate of its own: its hours keep its organiser's, or the default. */
+function EventRate({ rate }: { rate: ImpactReport["rateInForce"] }) {
+  return (
+    <DetailSection title="Value of volunteer time">
+      <p>
+        Hours of this event verified from now on are valued at{" "}
+        <strong>{formatCents(rate.centsPerHour)} an hour</strong> ({rate.dataYear} data; source: {rate.source}
+        ),{" "}
+        {rate.isDefault ? "the default: its organiser has set no rate of its own." : "its organiser's rate."}{" "}
+        Its organiser's admins set the rate on their own report.
+      </p>
+    </DetailSection>
   );
 }
