@@ -71,7 +71,7 @@ function ReportPage({ type, id }: { type: EntityType; id: number }) {
       <PageMeta title={report ? `Report · ${report.entity.name}` : "Report"} robots="noindex, nofollow" />
       <Breadcrumb crumbs={crumbs} />
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-semibold">
+        <h1 className="min-w-0 break-words text-2xl font-semibold [overflow-wrap:anywhere]">
           {report ? `Impact report: ${report.entity.name}` : "Impact report"}
         </h1>
         {report && (
