@@ -36,7 +36,8 @@ export async function setValueRate(
 
 /** The latest rate in force at `now` of the group (or partnership) named by the log's column. */
 const rateOf = (column: "group_id" | "partnership_id", now: Date) => sql`(
-  select v.cents_per_hour, v.data_year, v.source from volunteer_value_rates v
+  select v.cents_per_hour, v.data_year, v.source, ${column === "group_id" ? 0 : 1} as preference
+  from volunteer_value_rates v
   where v.${sql.raw(column)} = src.${sql.raw(column)} and v.effective_from <= ${now}
   order by v.effective_from desc, v.created_at desc limit 1)`;
 
@@ -62,7 +63,7 @@ export async function stampValueRates(tx: Executor, logIds: readonly string[], n
     from volunteer_hour_logs src
     left join lateral (
       select * from (${rateOf("group_id", now)} union all ${rateOf("partnership_id", now)}) both_rates
-      limit 1
+      order by preference limit 1
     ) r on true
     where src.id = l.id and l.id in (${ids})`);
 }

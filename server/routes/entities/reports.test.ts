@@ -344,6 +344,14 @@ describe("reports rolled up through subgroups (issue 30)", () => {
     const { report } = await reportOf(owner, `/api/partnerships/${alliance.id}`);
     expect(report.summary).toMatchObject({ verifiedMinutes: 45, valueCents: Math.round((45 * 3479) / 60) });
     expect(report.hoursByOrganisation).toMatchObject([{ name: "Local", kind: "partnership", minutes: 45 }]);
+    // A partnership's own rate is kept by hours verified for it (here by the alliance's owner).
+    await setRate(owner, `/api/partnerships/${local.id}`, "38.00");
+    const pending = await pendingLog(ida, 60, { partnershipId: local.id });
+    const decided = await t
+      .as(owner)
+      .send(`/api/partnerships/${local.id}/hours/decisions`, { logIds: [pending], decision: "verified" });
+    expect(decided.status).toBe(200);
+    expect(await keptRates([pending])).toMatchObject([{ status: "verified", cents: 3800 }]);
   });
 
   it("refuses a period of more than three years or one that ends before it starts", async () => {
