@@ -17,6 +17,7 @@ import {
 } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
 import { EntityTools } from "../../components/entities/entity-tools";
+import { ReportLink } from "../../components/entities/report-link";
 import { LazyLeaderboard } from "../../components/recognition/lazy";
 import { Button } from "../../components/ui/button";
 import { formatEventTime } from "../../lib/event-time";
@@ -97,6 +98,7 @@ function EventContent({ event }: { event: EventDetail }) {
           </Button>
         )}
         {event.can.update && <CancelEventButton event={event} />}
+        <ReportLink type="event" id={event.id} can={event.can} />
       </div>
       <DetailSection title="When and where">
         <ul className="grid gap-2">

@@ -19,12 +19,14 @@ import { leaderboardRoutes } from "./leaderboard";
 import { membershipRoutes } from "./members";
 import { entityModerationRoutes } from "./moderation";
 import { groupPartnershipRoutes, partnerRoutes } from "./partners";
+import { reportRoutes, valueRateRoutes } from "./reports";
 import { requirementRoutes } from "./requirements";
 import { workspaceRoutes } from "./workspaces";
 
 /**
  * What every entity has under `/:id`, whatever its type: its moderation (reports and the log),
- * its workspace, its files, the volunteer hours credited to it and its leaderboard.
+ * its workspace, its files, the volunteer hours credited to it, its leaderboard and its impact
+ * report.
  */
 function entityRoutes(type: EntityType) {
   return new Hono<AppEnv>()
@@ -32,19 +34,21 @@ function entityRoutes(type: EntityType) {
     .route("/", workspaceRoutes(type))
     .route("/", entityFileRoutes(type))
     .route("/", entityHourRoutes(type))
-    .route("/", leaderboardRoutes(type));
+    .route("/", leaderboardRoutes(type))
+    .route("/", reportRoutes(type));
 }
 
 /**
  * A group's or partnership's own routes: the community itself, its members and invitations, its
- * service-hour requirements.
+ * service-hour requirements and its hourly value of volunteer time.
  */
 function communityEntityRoutes(type: CommunityType) {
   return new Hono<AppEnv>()
     .route("/", communityRoutes(type))
     .route("/", membershipRoutes(type))
     .route("/", entityInvitationRoutes(type))
-    .route("/", requirementRoutes(type));
+    .route("/", requirementRoutes(type))
+    .route("/", valueRateRoutes(type));
 }
 
 /** `/api/groups`: groups and subgroups, and the partnerships a group is a partner of. */

@@ -15,6 +15,7 @@ import { PEOPLE_ROWS } from "./people-rows";
 import { POST_ROWS } from "./post-rows";
 import { PUSH_ROWS } from "./push-rows";
 import { LEADERBOARD_ROWS, MILESTONE_ROWS } from "./recognition-rows";
+import { REPORT_ROWS } from "./report-rows";
 import { STORAGE_ROWS } from "./storage-rows";
 import { WORKSPACE_ROWS } from "./workspace-rows";
 
@@ -264,6 +265,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...HISTORY_ROWS,
   ...LEADERBOARD_ROWS,
   ...MILESTONE_ROWS,
+  ...REPORT_ROWS,
   ...PEOPLE_ROWS,
   ...NOTIFICATION_PREFERENCE_ROWS,
   ...NOTIFICATION_ROWS,
