@@ -262,6 +262,8 @@ async function eventsCursor(cookie) {
 
 function routes(seeded, cursor) {
   const base = `http://127.0.0.1:${PORT}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
   const all = [
     ["GET /api/site/config (no database)", `${base}/api/site/config`],
     ["GET /api/health (ping; storage every 30 s)", `${base}/api/health`],
@@ -323,6 +325,19 @@ function routes(seeded, cursor) {
       `GET /api/me/hours/totals (${seeded.volunteerLogs} logs)`,
       `${base}/api/me/hours/totals`,
       { headers: { cookie: seeded.volunteerCookie } },
+    ],
+    // Issue 30: the alliance's impact report over the last year (its 50 subgroups, 100,000 hour
+    // logs, each member and hour once), as its owner; the leaderboard of a group of 5,000 members
+    // for this year (a tenth opted out), first page with the viewer's own standing.
+    [
+      `GET /api/groups/:id/report (${seeded.reportSubgroups} subgroups, ${seeded.reportLogs} logs, a year)`,
+      `${base}/api/groups/${seeded.allianceId}/report?from=${yearAgo}&to=${today}`,
+      { headers: { cookie: seeded.cookie } },
+    ],
+    [
+      `GET /api/groups/:id/leaderboard (${seeded.boardMembers} members, this year)`,
+      `${base}/api/groups/${seeded.boardId}/leaderboard?period=year`,
+      { headers: { cookie: seeded.cookie } },
     ],
     [
       // One member may post 30 times in ten minutes (server/limits/rules.ts): each request is
@@ -427,6 +442,7 @@ async function benchDatabase(database, httpBaseline) {
   const pgBefore = database.url ? await measurePgBaseline(database.url, seeded.userId) : null;
   const routeRows = new Map();
   let hoursOnce = null;
+  let alone = null;
   const logFile = path.join(workDir, `${database.key}.log`);
   const log = openSync(logFile, "w");
   const server = track(
@@ -442,6 +458,7 @@ async function benchDatabase(database, httpBaseline) {
     for (const [name, url, extra] of routes(seeded, cursor))
       routeRows.set(name, await measure(server.pid, url, extra, { postgres: Boolean(database.url) }));
     if (!ONLY || ONLY.some((part) => HOURS_ONCE.includes(part))) hoursOnce = await measureHoursOnce(seeded);
+    if (!ONLY || ONLY.some((part) => ALONE.includes(part))) alone = await measureAlone(seeded);
     if (!ONLY || ONLY.some((part) => PAGE_READ.includes(part) || HEALTH_DURING.includes(part))) {
       for (const [name, row] of await measurePageReads(server.pid, `http://127.0.0.1:${PORT}`, seeded))
         routeRows.set(name, row);
@@ -465,12 +482,48 @@ async function benchDatabase(database, httpBaseline) {
     seedSeconds: seeded.seconds,
     pageBytes: seeded.pageBytes,
     hoursOnce,
+    alone,
     transcriptLogs: seeded.transcriptLogs,
   };
 }
 
 /** The name BENCH_ROUTES picks the one-off hours measurements by. */
 const HOURS_ONCE = "bulk verification";
+/** The name BENCH_ROUTES picks the one-at-a-time measurements of issue 30 by. */
+const ALONE = "alone";
+const ALONE_REQUESTS = 30;
+
+/**
+ * Issue 30's reads as one person makes them, after the routes: the alliance's impact report over
+ * a year and the large group's leaderboard, each requested ALONE_REQUESTS times one after another
+ * (its goal is a time a person waits, not a throughput): p50, p99 and the slowest, in ms.
+ */
+async function measureAlone(seeded) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const one = async (url) => {
+    const times = [];
+    for (let n = 0; n < ALONE_REQUESTS + 3; n++) {
+      const at = performance.now();
+      const response = await fetch(url, { headers: { cookie: seeded.cookie } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      // The first three warm the statements' plans.
+      if (n >= 3) times.push(performance.now() - at);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+    return { p50: at(0.5), p99: at(0.99), max: times[times.length - 1] };
+  };
+  return {
+    report: await one(`${base}/api/groups/${seeded.allianceId}/report?from=${yearAgo}&to=${today}`),
+    leaderboard: await one(`${base}/api/groups/${seeded.boardId}/leaderboard?period=year`),
+    reportLogs: seeded.reportLogs,
+    reportSubgroups: seeded.reportSubgroups,
+    boardMembers: seeded.boardMembers,
+  };
+}
 
 /**
  * Issue 29's one-off measurements, after the routes: the group's owner verifies the 500 hours in
@@ -581,6 +634,16 @@ function printDatabase(label, result) {
         `first byte ${fmt(pdf.firstByteMs)} ms, last byte ${fmt(pdf.totalMs)} ms`,
     );
   }
+  if (result.alone) {
+    const { report, leaderboard, reportLogs, reportSubgroups, boardMembers } = result.alone;
+    const three = (t) => `p50 ${fmt(t.p50, 1)} ms, p99 ${fmt(t.p99, 1)} ms, slowest ${fmt(t.max, 1)} ms`;
+    console.log(
+      `impact report alone (${reportSubgroups} subgroups, ${reportLogs} logs, ${ALONE_REQUESTS} in a row): ${three(report)}`,
+    );
+    console.log(
+      `leaderboard alone (${boardMembers} members, ${ALONE_REQUESTS} in a row): ${three(leaderboard)}`,
+    );
+  }
   console.log(`access log lines written at LOG_LEVEL=${LOG_LEVEL}: ${result.accessLines}`);
   console.log(`crowd ${SCALE === "{}" ? "at the default scale" : SCALE} seeded in ${result.seedSeconds} s`);
   for (const name of ["node", "pg"]) {
@@ -665,6 +728,14 @@ function printGoals(embedded, server) {
   }
   const feed = server?.rows.get("GET /api/feeds/home (dashboard feed page)");
   if (feed) line("feed page on PostgreSQL p99 < 50 ms", `${feed.p99} ms`, feed.p99 < 50);
+  for (const [label, result, goal] of [
+    ["PGlite", embedded, 1000],
+    ["PostgreSQL", server, 200],
+  ]) {
+    const report = result?.alone?.report;
+    if (report)
+      line(`impact report alone p99 < ${goal} ms (${label})`, `${fmt(report.p99, 1)} ms`, report.p99 < goal);
+  }
   const search = server?.rows.get("GET /api/search?q=river (search dialog)");
   if (search) line("search on PostgreSQL p99 < 30 ms", `${search.p99} ms`, search.p99 < 30);
   for (const [label, result] of [

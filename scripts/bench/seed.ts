@@ -29,6 +29,7 @@ import { DOCUMENT_FIELD } from "../../server/workspaces/ydoc";
 import { WORKSPACE_PAGE_MAX_BYTES } from "../../shared/workspace";
 import { seedBenchHours } from "./hours";
 import { seedRaces } from "./races";
+import { seedBenchRecognition } from "./recognition";
 
 const config = parseConfig();
 if (!config.AUTH_SECRET) throw new Error("AUTH_SECRET must be set: the bench signs the cookie with it");
@@ -42,6 +43,10 @@ const RACES = Number(process.env.BENCH_RACES ?? 2000);
 const RACERS = Number(process.env.BENCH_RACERS ?? 50);
 // Issue 29: the volunteer whose history the bench reads has this many hour logs.
 const HOUR_LOGS = Number(process.env.BENCH_HOUR_LOGS ?? 2000);
+// Issue 30: an alliance's report over its subgroups' hour logs, and a large group's leaderboard.
+const REPORT_SUBGROUPS = Number(process.env.BENCH_REPORT_SUBGROUPS ?? 50);
+const REPORT_LOGS = Number(process.env.BENCH_REPORT_LOGS ?? 100_000);
+const BOARD_MEMBERS = Number(process.env.BENCH_BOARD_MEMBERS ?? 5000);
 if (RACERS > POSTERS) throw new Error("BENCH_RACERS must not exceed BENCH_POSTERS: racers are posters");
 const database = await openDatabase({
   url: config.DATABASE_URL,
@@ -139,6 +144,11 @@ try {
   const uploadContentType = form.headers.get("content-type") ?? "";
   // Issue 29: a verification queue, a history of 2,000 logs and a transcript of 500.
   const hours = await seedBenchHours(db, member, HOUR_LOGS);
+  const recognition = await seedBenchRecognition(db, member, {
+    subgroups: REPORT_SUBGROUPS,
+    logs: REPORT_LOGS,
+    boardMembers: BOARD_MEMBERS,
+  });
   // Fresh statistics and visibility maps, as autovacuum would have them on a database that grew
   // to this size (index-only scans skip the table only for pages vacuum has marked).
   await db.execute(sql`vacuum analyze`);
@@ -185,6 +195,11 @@ try {
       transcriptCode: hours.transcriptCode,
       transcriptLogs: hours.transcriptLogs,
       pendingHours: hours.pendingHours,
+      allianceId: recognition.allianceId,
+      reportSubgroups: REPORT_SUBGROUPS,
+      reportLogs: REPORT_LOGS,
+      boardId: recognition.boardId,
+      boardMembers: BOARD_MEMBERS,
       seconds,
     })}\n`,
   );
