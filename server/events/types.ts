@@ -71,7 +71,15 @@ export type DomainEvent =
   | { [T in ShiftEventType]: EventShape<T, "event", ShiftPayload> }[ShiftEventType]
   | { [T in SubgroupEventType]: EventShape<T, "event", SubgroupPayload> }[SubgroupEventType]
   | EventShape<"attendance.changed", "event", AttendancePayload>
-  | EventShape<"hours.decided", "hour_log", HoursDecidedPayload>;
+  | EventShape<"hours.decided", "hour_log", HoursDecidedPayload>
+  | EventShape<"award.given", "award", AwardPayload>
+  | EventShape<"award.revoked", "award", AwardPayload & { reason: string }>;
+
+/**
+ * One member's award from a group, partnership or event (issue 30; the subject is the award's
+ * row): given (the member is told once per row), or revoked (nobody is told).
+ */
+export type AwardPayload = { recipientId: string; entity: EntityKey; grantId: string; title: string };
 
 /**
  * Hours of one member verified or declined in one decision (the subject is its first log): by a

@@ -133,3 +133,9 @@ export function hoursDecisionText(
   const text = `${by} ${decision} ${formatMinutes(minutes)} of your volunteer hours`;
   return note ? `${text}: ${note}` : text;
 }
+
+/**
+ * A member's notice of an award (issue 30): who gave it and its title, quoted.
+ * "Harbour Scouts gave you an award: “Volunteer of the month”".
+ */
+export const awardText = (by: string, title: string) => `${by} gave you an award: “${title}”`;

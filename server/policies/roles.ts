@@ -23,6 +23,7 @@ export const ROLE_ACTIONS = {
     "readAuditLog",
     "manageShifts",
     "verifyHours",
+    "giveAwards",
     "createEvent",
   ],
   // The owner cannot leave without handing ownership over first (ROLE_REFUSALS).
@@ -40,6 +41,7 @@ export const ROLE_ACTIONS = {
     "readAuditLog",
     "manageShifts",
     "verifyHours",
+    "giveAwards",
     "createEvent",
     "transferOwnership",
     "delete",

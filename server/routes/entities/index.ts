@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { EntityType } from "../../../shared/enums";
 import type { CommunityType } from "../../../shared/schemas/lists";
 import type { AppEnv } from "../../context";
+import { entityAwardRoutes } from "./awards";
 import { communityRoutes } from "./community";
 import { eventRoutes } from "./events";
 import { eventAttendanceRoutes } from "./events/attendance";
@@ -23,14 +24,15 @@ import { workspaceRoutes } from "./workspaces";
 
 /**
  * What every entity has under `/:id`, whatever its type: its moderation (reports and the log),
- * its workspace, its files and the volunteer hours credited to it.
+ * its workspace, its files, the volunteer hours credited to it and the awards it gives.
  */
 function entityRoutes(type: EntityType) {
   return new Hono<AppEnv>()
     .route("/", entityModerationRoutes(type))
     .route("/", workspaceRoutes(type))
     .route("/", entityFileRoutes(type))
-    .route("/", entityHourRoutes(type));
+    .route("/", entityHourRoutes(type))
+    .route("/", entityAwardRoutes(type));
 }
 
 /**
