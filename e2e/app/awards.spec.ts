@@ -47,7 +47,7 @@ for (const width of [1280, 390]) {
     await expect(given).toHaveCount(1);
     await expect(given).toContainText("Volunteer of the month");
     await expect(given).toContainText("To Bea Helper");
-    await expect(given.getByRole("img")).toHaveAttribute("src", /\/api\/files\/entity-images\//);
+    await expect(given.locator("img")).toHaveAttribute("src", /\/api\/files\/entity-images\//);
     expect(await seriousAxeViolations(adminPage)).toEqual([]);
     expect(await horizontalOverflow(adminPage)).toBeLessThanOrEqual(0);
     await adminPage.screenshot({ path: test.info().outputPath(`awards-tab-${width}.png`), fullPage: true });
