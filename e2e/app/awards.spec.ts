@@ -41,6 +41,7 @@ for (const width of [1280, 390]) {
     await dialog.locator("input[type=file]").setInputFiles(await badge());
     await expect(dialog.getByRole("button", { name: "Replace badge picture" })).toBeVisible();
     expect(await seriousAxeViolations(adminPage)).toEqual([]);
+    await adminPage.screenshot({ path: test.info().outputPath(`awards-dialog-${width}.png`) });
     await dialog.getByRole("button", { name: "Give award" }).click();
     await expect(dialog).toBeHidden();
     const given = adminPage.getByRole("region", { name: "Awards" }).getByRole("article");

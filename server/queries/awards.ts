@@ -60,7 +60,8 @@ const newestFirst = [desc(awards.createdAt), desc(awards.id)];
 
 /**
  * The awards an organisation gave, newest first, `limit` rows after the cursor, through
- * awards_{group,partnership,event}_created_idx; revoked ones only for its admins.
+ * awards_{group,partnership,event}_created_idx; revoked ones, and those the member hid from
+ * their profile, only for its admins.
  */
 export function listEntityAwards(
   db: Executor,
@@ -74,7 +75,8 @@ export function listEntityAwards(
       and(
         eq(GIVEN_BY[ref.type], ref.id),
         eq(awards.kind, "manual"),
-        options.includeRevoked ? undefined : isNull(awards.revokedAt),
+        // Its admins see every award it gave; others neither revoked ones nor those their member hid.
+        options.includeRevoked ? undefined : and(isNull(awards.revokedAt), isNull(awards.hiddenAt)),
         after(cursor),
       ),
     )

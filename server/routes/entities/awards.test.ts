@@ -282,6 +282,11 @@ describe("a member's awards (issue 30)", () => {
     expect(hidden.status).toBe(200);
     expect((await hidden.json()).award).toMatchObject({ hidden: true, can: { hide: true } });
     expect((await (await t.as(c.outsider).get(path)).json()).awards).toEqual([]);
+    // Nor does the organisation's list show it, but to its admins.
+    const listed = async (who: MemberFixture) =>
+      (await (await t.as(who).get(`/api/groups/${c.group.id}/awards`)).json()).awards.length;
+    expect(await listed(c.ben)).toBe(0);
+    expect(await listed(c.admin)).toBe(1);
     const own = await (await t.as(c.ana).get(path)).json();
     expect(own.awards).toEqual([expect.objectContaining({ id: given.id, hidden: true })]);
     expect((await t.as(c.ana).send(`/api/me/awards/${given.id}`, { hidden: false }, "PATCH")).status).toBe(
