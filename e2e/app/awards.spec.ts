@@ -13,7 +13,7 @@ const badge = async () => ({
 });
 
 for (const width of [1280, 390]) {
-  test(`[AWARDS]: a group's admin gives an award, and the member is told and sees it on their profile, at ${width} px`, async ({
+  test(`[AWARDS]: a group's admin gives an award, the member is told and sees it on their profile and hides it, and the admin revokes it, at ${width} px`, async ({
     page,
     browser,
   }) => {
@@ -52,7 +52,6 @@ for (const width of [1280, 390]) {
     expect(await seriousAxeViolations(adminPage)).toEqual([]);
     expect(await horizontalOverflow(adminPage)).toBeLessThanOrEqual(0);
     await adminPage.screenshot({ path: test.info().outputPath(`awards-tab-${width}.png`), fullPage: true });
-    await adminContext.close();
 
     // Bea's bell tells her; the notification opens her profile, where the award shows.
     await page.goto("/dashboard");
@@ -82,5 +81,18 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("region", { name: "Your awards" }).getByRole("article")).toContainText(
       "Hidden: only you can see it.",
     );
+
+    // Olu revokes it with a reason: kept in the group's list, marked; gone from Bea's pages.
+    await given.getByRole("button", { name: "Revoke" }).click();
+    const revoke = adminPage.getByRole("dialog", { name: "Revoke this award?" });
+    await revoke.getByLabel("Why is it revoked?").fill("Given to the wrong group.");
+    await revoke.getByRole("button", { name: "Revoke award" }).click();
+    await expect(revoke).toBeHidden();
+    await expect(given).toContainText("Revoked on");
+    await expect(given).toContainText("Given to the wrong group.");
+    await expect(given.getByRole("button", { name: "Revoke" })).toHaveCount(0);
+    await adminContext.close();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Your awards" })).toContainText("No awards yet.");
   });
 }
