@@ -37,6 +37,7 @@ import { memberRoutes } from "./routes/members";
 import { memberAwardRoutes } from "./routes/members/awards";
 import { memberDirectoryRoutes } from "./routes/members/directory";
 import { memberHourRoutes } from "./routes/members/hours";
+import { memberMilestoneRoutes } from "./routes/members/milestones";
 import { mentionRoutes } from "./routes/mentions";
 import { reportRoutes } from "./routes/moderation";
 import { notificationRoutes } from "./routes/notifications";
@@ -82,6 +83,7 @@ function apiRoutes(config: Config) {
     .route("/members", memberRoutes)
     .route("/members", memberDirectoryRoutes)
     .route("/members", memberHourRoutes)
+    .route("/members", memberMilestoneRoutes)
     .route("/members", memberAwardRoutes)
     .route("/connections", connectionRoutes)
     .route("/search", searchRoutes)

@@ -20,6 +20,7 @@ import { linkPreviewRequests } from "./events/handlers/link-previews";
 import { membershipNotifications } from "./events/handlers/membership-notifications";
 import { partnerNotifications } from "./events/handlers/partner-notifications";
 import { postNotifications } from "./events/handlers/post-notifications";
+import { recognition } from "./events/handlers/recognition";
 import { waitlistNotifications } from "./events/handlers/waitlist-notifications";
 import type { EventHandler, EventHandlerDeps } from "./events/types";
 import { enqueueDueSchedules, type ScheduleDefinition } from "./jobs/schedules";
@@ -81,6 +82,7 @@ export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
     partnerNotifications(),
     invitationNotifications(),
     hoursNotifications(),
+    recognition(),
     awardNotifications(),
     waitlistNotifications(),
     cancellationNotifications(),

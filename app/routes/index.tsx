@@ -202,6 +202,9 @@ export function AppRoutes() {
           />
           <Route path="events/:id/settings/storage" element={<MemberPage page="event-storage" />} />
           <Route path="events/:id/volunteers" element={<MemberPage page="event-volunteers" />} />
+          <Route path="groups/:id/report" element={<MemberPage page="group-report" />} />
+          <Route path="partnerships/:id/report" element={<MemberPage page="partnership-report" />} />
+          <Route path="events/:id/report" element={<MemberPage page="event-report" />} />
           <Route path="events/:id/check-in" element={<MemberPage page="event-check-in" />} />
           <Route path="events/:id/check-in-poster" element={<MemberPage page="event-check-in-poster" />} />
           <Route path="events/:id/create-subgroup" element={<MemberPage page="event-create-subgroup" />} />

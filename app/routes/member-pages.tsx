@@ -70,6 +70,9 @@ const NotificationsScene = lazyScene("scenes/Notifications/index.tsx", () =>
 const ReportsScene = lazyScene("scenes/Reports/index.tsx", () =>
   import("../scenes/Reports").then((m) => m.ReportsScene),
 );
+const ImpactReportScene = lazyScene("scenes/ImpactReport/index.tsx", () =>
+  import("../scenes/ImpactReport").then((m) => m.ImpactReportScene),
+);
 const WorkspaceScene = lazyScene("scenes/Workspace/index.tsx", () =>
   import("../scenes/Workspace").then((m) => m.WorkspaceScene),
 );
@@ -106,6 +109,9 @@ const PAGES = {
   connections: <ConnectionsScene />,
   notifications: <NotificationsScene />,
   reports: <ReportsScene />,
+  "group-report": <ImpactReportScene type="group" />,
+  "partnership-report": <ImpactReportScene type="partnership" />,
+  "event-report": <ImpactReportScene type="event" />,
   "group-storage": <EntityStorageScene type="group" />,
   "partnership-storage": <EntityStorageScene type="partnership" />,
   "event-storage": <EntityStorageScene type="event" />,

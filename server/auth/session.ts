@@ -64,7 +64,7 @@ const MANAGING_ROLES = INHERITED_ROLES.map((role) => `'${role}'`).join(", ");
 const SESSION_BY_TOKEN = `
   select u.id as user_id, u.email, u.email_verified, u.name, s.expires_at,
     p.id as profile_id, p.first_name, p.last_name, p.email as profile_email, p.avatar_url,
-    p.cover_photo_url, p.bio, p.hours_visible, p.bluesky_handle, p.bluesky_did, p.created_at, p.updated_at,
+    p.cover_photo_url, p.bio, p.hours_visible, p.leaderboard_opt_out, p.bluesky_handle, p.bluesky_did, p.created_at, p.updated_at,
     exists (select 1 from group_memberships m
         where m.uid = s.user_id and m.status = 'active' and m.role in (${MANAGING_ROLES}))
       or exists (select 1 from partnership_memberships m
@@ -89,6 +89,7 @@ export interface SessionRow {
   cover_photo_url: string | null;
   bio: string | null;
   hours_visible: boolean | null;
+  leaderboard_opt_out: boolean | null;
   bluesky_handle: string | null;
   bluesky_did: string | null;
   created_at: Date | null;
@@ -108,6 +109,7 @@ function profileOf(row: SessionRow): SessionProfile | null {
     coverPhotoUrl: row.cover_photo_url,
     bio: row.bio,
     hoursVisible: row.hours_visible ?? false,
+    leaderboardOptOut: row.leaderboard_opt_out ?? false,
     blueskyHandle: row.bluesky_handle,
     blueskyDid: row.bluesky_did,
     createdAt: row.created_at,

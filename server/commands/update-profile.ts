@@ -37,6 +37,7 @@ export async function updateProfile(
     if (input.lastName !== undefined) set.lastName = input.lastName;
     if (input.bio !== undefined) set.bio = input.bio || null;
     if (input.hoursVisible !== undefined) set.hoursVisible = input.hoursVisible;
+    if (input.leaderboardOptOut !== undefined) set.leaderboardOptOut = input.leaderboardOptOut;
     if (pictures.avatar !== undefined) set.avatarUrl = urlOf(pictures.avatar);
     if (pictures.cover !== undefined) set.coverPhotoUrl = urlOf(pictures.cover);
     const fields = Object.keys(set);

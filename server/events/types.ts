@@ -72,6 +72,7 @@ export type DomainEvent =
   | { [T in SubgroupEventType]: EventShape<T, "event", SubgroupPayload> }[SubgroupEventType]
   | EventShape<"attendance.changed", "event", AttendancePayload>
   | EventShape<"hours.decided", "hour_log", HoursDecidedPayload>
+  | EventShape<"hours.changed", "hour_log", HoursChangedPayload>
   | EventShape<"award.given", "award", AwardPayload>
   | EventShape<"award.revoked", "award", AwardPayload & { reason: string }>;
 
@@ -80,6 +81,17 @@ export type DomainEvent =
  * row): given (the member is told once per row), or revoked (nobody is told).
  */
 export type AwardPayload = { recipientId: string; entity: EntityKey; grantId: string; title: string };
+
+/**
+ * A member's hour log changed other than by a decision or at the roster (issue 30): edited by its
+ * owner (back to pending), its minutes corrected by a host, or withdrawn. Points and milestone
+ * badges follow every change of a log's status or minutes (events/handlers/recognition.ts).
+ */
+export type HoursChangedPayload = {
+  userId: string;
+  logId: string;
+  change: "edited" | "corrected" | "withdrawn";
+};
 
 /**
  * Hours of one member verified or declined in one decision (the subject is its first log): by a

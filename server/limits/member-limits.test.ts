@@ -228,6 +228,34 @@ const ACTIONS: LimitedAction[] = [
     mistakeStatus: 422,
   },
   {
+    name: "valueRate",
+    write: async (member, n) =>
+      t.as(member).send(`/api/groups/${(await groupRunBy(member)).id}/value-rates`, {
+        amount: `${30 + (n % 10)}.00`,
+        dataYear: 2025,
+        source: "State figure",
+      }),
+    mistake: async (member) =>
+      t.as(member).send(`/api/groups/${(await groupRunBy(member)).id}/value-rates`, {
+        amount: "free",
+        dataYear: 2025,
+        source: "State figure",
+      }),
+    mistakeStatus: 422,
+  },
+  {
+    name: "reportPdf",
+    write: async (member) =>
+      t
+        .as(member)
+        .get(`/api/groups/${(await groupRunBy(member)).id}/report/pdf?from=2026-01-01&to=2026-12-31`),
+    mistake: async (member) =>
+      t
+        .as(member)
+        .get(`/api/groups/${(await groupRunBy(member)).id}/report/pdf?from=2026-12-01&to=2026-01-01`),
+    mistakeStatus: 422,
+  },
+  {
     name: "hourShare",
     // Sharing and stopping in turn: both count.
     write: async (member, n) => {

@@ -216,6 +216,19 @@ export const MEMBER_LIMITS = {
     windows: [{ max: 30, windowSeconds: HOUR }],
     message: "You have changed requirements too often. Please try again later.",
   },
+  /** Rates of volunteer time set by a community's admins: a new figure a year, and typos, fit. */
+  valueRate: {
+    windows: [{ max: 20, windowSeconds: HOUR }],
+    message: "You have changed the value of volunteer time too often. Please try again later.",
+  },
+  /**
+   * Impact report PDFs: each is drawn anew (a few aggregate statements and a few hundred rows), so
+   * a script asking without end would keep a core busy; a board pack and a few funders fit.
+   */
+  reportPdf: {
+    windows: [{ max: 30, windowSeconds: HOUR }],
+    message: "You have downloaded many report PDFs in the last hour. Please try again later.",
+  },
   /** Sharing one's hours with a community, or stopping: a toggle a person uses now and then. */
   hourShare: {
     windows: [{ max: 60, windowSeconds: HOUR }],

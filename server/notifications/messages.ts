@@ -134,6 +134,11 @@ export function hoursDecisionText(
   return note ? `${text}: ${note}` : text;
 }
 
+/** A member's verified hours reached a milestone (issue 30): "You reached 25 verified hours: a new badge on your profile". */
+export function milestoneText(hours: number) {
+  return `You reached ${hours} verified hours: a new badge on your profile`;
+}
+
 /**
  * A member's notice of an award (issue 30): who gave it and its title, quoted.
  * "Harbour Scouts gave you an award: “Volunteer of the month”".

@@ -15,6 +15,7 @@ export type OwnProfileFields = Pick<
   | "coverPhotoUrl"
   | "bio"
   | "hoursVisible"
+  | "leaderboardOptOut"
   | "blueskyHandle"
   | "blueskyDid"
   | "createdAt"
@@ -32,6 +33,7 @@ export function presentOwnProfile(profile: OwnProfileFields) {
     coverPhotoUrl: profile.coverPhotoUrl,
     bio: profile.bio,
     hoursVisible: profile.hoursVisible,
+    leaderboardOptOut: profile.leaderboardOptOut,
     blueskyHandle: profile.blueskyHandle,
     blueskyConnected: Boolean(profile.blueskyDid),
     createdAt: profile.createdAt.toISOString(),

@@ -181,8 +181,11 @@ export const DEMO_GROUPS: DemoCommunity[] = [
       [24, "admin"],
       [33, "member"],
       [16, "member"],
-      [0, "moderator"],
-      [38, "member"],
+      [0, "admin"],
+      [38, "moderator"],
+      [7, "member"],
+      [19, "member"],
+      [27, "member"],
     ],
     children: [
       {
@@ -192,6 +195,41 @@ export const DEMO_GROUPS: DemoCommunity[] = [
         members: [
           [24, "owner"],
           [33, "member"],
+          [14, "member"],
+        ],
+      },
+      {
+        name: "Northside Tree Stewards",
+        description:
+          "Watering, mulching and pruning the north side's young trees through their first three summers.",
+        visibility: "public",
+        members: [
+          [16, "owner"],
+          [7, "member"],
+          [33, "member"],
+          [21, "member"],
+        ],
+        children: [
+          {
+            name: "Maple Park Watering Crew",
+            description: "Twice a week from June to September, with the park's own hoses.",
+            visibility: "public",
+            members: [
+              [7, "owner"],
+              [21, "member"],
+              [35, "member"],
+            ],
+          },
+        ],
+      },
+      {
+        name: "Eastside Tree Stewards",
+        description: "Adopt-a-tree on the east side: each steward looks after the trees of their block.",
+        visibility: "public",
+        members: [
+          [38, "owner"],
+          [19, "member"],
+          [27, "member"],
           [14, "member"],
         ],
       },

@@ -16,6 +16,8 @@ export const updateProfileSchema = completeProfileSchema
     avatarFileId: fileId.nullable().optional(),
     coverPhotoFileId: fileId.nullable().optional(),
     hoursVisible: z.boolean("Choose whether other members see your hours.").optional(),
+    /** Issue 30: kept off every leaderboard (the points are still counted). */
+    leaderboardOptOut: z.boolean("Choose whether you appear on leaderboards.").optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), "Nothing to change.");
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

@@ -62,8 +62,8 @@ export const featureEntries: MarketingEntry[] = [
     icon: "helping-hand",
     illustration: "event-shifts",
     menuTitle: "Volunteer Management",
-    menuDescription: "Shifts, sign-ups, waitlists and a roster for every event",
-    title: "Volunteer Management From Shift Sign-up to the Day Itself",
+    menuDescription: "Shifts, check-in, a roster and verified volunteer hours",
+    title: "Volunteer Management From Shift Sign-up to Verified Hours",
   },
   {
     section: "features",
@@ -122,7 +122,6 @@ export const featureEntries: MarketingEntry[] = [
     section: "features",
     slug: "unified-tracking",
     icon: "clipboard",
-    coming: true,
     menuTitle: "Unified Tracking",
     menuDescription: "Your hours, registrations and events across every community",
     title: "One Record of Everything You Do, Across Every Community",

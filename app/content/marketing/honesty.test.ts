@@ -16,13 +16,15 @@ const JARGON =
   /\b(HttpOnly|cookies?|PostgreSQL|Postgres|PGlite|SQL|Web Push|VAPID|OpenID( Connect)?|OIDC|OAuth|AT Protocol|APIs?|ICS|JSON|PWA|S3|SMTP|JWT|tokens?|databases?|self-host\w*)\b/i;
 
 /**
- * What Common Ground does not do yet (hour logging and verification, check-in, transcripts and
- * service-hour requirements, awards and badges, points and leaderboards, impact reports, native
- * apps and offline use, organisations' tracking dashboards). Copy that mentions it must be marked
- * `coming: true`, on its block or on its whole page.
+ * What Common Ground does not do yet (awards and badges, milestones, points and leaderboards,
+ * impact reports with charts and the value of volunteer time, native apps and offline use,
+ * organisations' tracking dashboards, public impact pages, imports). Copy that mentions it must be
+ * marked `coming: true`, on its block or on its whole page. Volunteer hours (issue 29: check-in,
+ * kiosks, hour logs, verification, volunteer history, transcripts, service-hour requirements) are
+ * built and may be sold.
  */
 const NOT_BUILT =
-  /\b(verif\w*|hour logs?|log(s|ged|ging)? (their |your |the |other )?(hours|time)|volunteer history|service[- ]hours?|badges?|awards?|milestones?|leaderboards?|points|transcripts?|kiosk|check(ed|s)?[- ]?ins?|impact reports?|charts?|CSV|dollar|value of volunteer time|mobile apps?|native apps?|offline|tracking dashboards?)\b/i;
+  /\b(badges?|awards?|milestones?|leaderboards?|points|impact reports?|charts?|dollar|estimated value|value of (volunteer |their |your )?time|mobile apps?|native apps?|offline|tracking dashboards?|impact pages?|imports?|importing)\b/i;
 
 const SAYS_COMING = /\b(is|are) coming\b|\bon (its|their) way\b/i;
 
@@ -31,7 +33,6 @@ const COMING_PAGES = [
   "/features/reporting",
   "/features/recognition",
   "/features/gamification",
-  "/features/unified-tracking",
   "/features/recognize-impact",
   "/benefits/increase-revenue",
 ];

@@ -69,12 +69,12 @@ export interface LandingContent {
 export const landing: LandingContent = {
   pageTitle: "The Community and Social-Impact Network",
   metaDescription:
-    "Common Ground brings members, groups, partnerships and events together, with volunteer shifts, shared workspaces and notifications in one place.",
+    "Common Ground brings members, groups, partnerships and events together, with volunteer shifts, verified hours, workspaces and notifications in one place.",
   hero: {
     eyebrow: "Now in beta",
     title: "Where communities organize, serve and see their impact",
     subtitle:
-      "Common Ground is a community network for nonprofits, businesses, chambers of commerce, alliances and schools. Bring your members together, fill your volunteer shifts and keep everyone informed, in one place your organization controls.",
+      "Common Ground is a community network for nonprofits, businesses, chambers of commerce, alliances and schools. Bring your members together, fill your volunteer shifts, keep a verified record of volunteer hours and keep everyone informed, in one place your organization controls.",
     primaryCta: { label: "Get Started", href: "/register" },
     secondaryCta: { label: "Join the Beta", href: "/beta-signup" },
   },
@@ -113,11 +113,10 @@ export const landing: LandingContent = {
         href: "/features/roles-privacy",
       },
       {
-        icon: "sparkles",
-        title: "Volunteer hours, recognition and reports",
-        body: "Hour logs that hosts confirm, milestone badges and awards, and reports for your board are on their way.",
-        href: "/features/recognize-impact",
-        coming: true,
+        icon: "helping-hand",
+        title: "Track and verify volunteer hours",
+        body: "Volunteers check in with a QR code or at a kiosk, hosts, admins and outside supervisors verify their hours, and members download transcripts anyone can check. Awards, badges and reports are coming.",
+        href: "/features/volunteer-management",
       },
     ],
   },
@@ -128,7 +127,7 @@ export const landing: LandingContent = {
       {
         icon: "sprout",
         title: "Nonprofits",
-        body: "Fill volunteer shifts, keep volunteers informed and give every program and chapter its own group.",
+        body: "Fill volunteer shifts, check volunteers in, verify their hours and give every program and chapter its own group.",
         href: "/communities/nonprofits",
       },
       {
@@ -152,7 +151,7 @@ export const landing: LandingContent = {
       {
         icon: "graduation-cap",
         title: "Schools",
-        body: "Run clubs, events and family volunteering in private groups that staff manage and moderate.",
+        body: "Run clubs, events and family volunteering in private groups that staff manage, and follow students' progress toward service-hour requirements.",
         href: "/communities/schools",
       },
     ],
@@ -170,7 +169,7 @@ export const landing: LandingContent = {
       },
       {
         title: "Act together and see the results",
-        body: "Post updates, run events with volunteer shifts, and plan together in shared workspaces, with everyone notified the way they prefer.",
+        body: "Post updates, run events with volunteer shifts and check-in, verify volunteer hours, and plan together in shared workspaces, with everyone notified the way they prefer.",
       },
     ],
   },

@@ -2,6 +2,7 @@ import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EntityTools } from "../../components/entities/entity-tools";
+import { ReportLink } from "../../components/entities/report-link";
 import { Button } from "../../components/ui/button";
 import { ConfirmDeleteDialog } from "../../components/ui/confirm-delete-dialog";
 import { errorText } from "../../lib/error-text";
@@ -40,6 +41,7 @@ export function CommunityActions({ community }: { community: Community }) {
         </Button>
       )}
       <EntityTools type={community.type} id={community.id} can={can} />
+      <ReportLink type={community.type} id={community.id} can={can} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { EntityPageState, entityIdFrom } from "../../components/entities/entity-
 import { InvitationBanner } from "../../components/entities/invitation-banner";
 import { TAB_CLASS } from "../../components/entities/tab-class";
 import { HoursQueue } from "../../components/hours/hours-queue";
+import { LazyLeaderboard } from "../../components/recognition/lazy";
 import { PageMeta } from "../../lib/page-meta";
 import { type Community, useCommunityQuery } from "../../queries/communities";
 import { ChildrenTab } from "./children-tab";
@@ -71,6 +72,7 @@ function tabsFor(community: Community) {
     { value: "partnerships", label: "Partnerships", shown: can.view && community.type === "group" },
     { value: "subgroups", label: CHILDREN[community.type], shown: can.view },
     { value: "service-hours", label: "Service hours", shown: can.view },
+    { value: "leaderboard", label: "Leaderboard", shown: can.view },
     { value: "awards", label: "Awards", shown: can.view },
     { value: "requests", label: `Requests${count(community.pendingRequests)}`, shown: can.manageMembers },
     { value: "invitations", label: "Invite", shown: can.manageMembers },
@@ -155,6 +157,9 @@ function CommunityContent({ community }: { community: Community }) {
         </Tabs.Content>
         <Tabs.Content value="service-hours" className="mt-6 outline-none">
           {tab === "service-hours" && <RequirementsTab community={community} />}
+        </Tabs.Content>
+        <Tabs.Content value="leaderboard" className="mt-6 outline-none">
+          {tab === "leaderboard" && <LazyLeaderboard type={community.type} id={community.id} />}
         </Tabs.Content>
         <Tabs.Content value="awards" className="mt-6 outline-none">
           {tab === "awards" && (

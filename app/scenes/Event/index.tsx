@@ -18,6 +18,8 @@ import {
 } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
 import { EntityTools } from "../../components/entities/entity-tools";
+import { ReportLink } from "../../components/entities/report-link";
+import { LazyLeaderboard } from "../../components/recognition/lazy";
 import { Button } from "../../components/ui/button";
 import { formatEventTime } from "../../lib/event-time";
 import { PageMeta } from "../../lib/page-meta";
@@ -101,6 +103,7 @@ function EventContent({ event }: { event: EventDetail }) {
           </Button>
         )}
         {event.can.update && <CancelEventButton event={event} />}
+        <ReportLink type="event" id={event.id} can={event.can} />
       </div>
       <DetailSection title="When and where">
         <ul className="grid gap-2">
@@ -166,6 +169,7 @@ function EventContent({ event }: { event: EventDetail }) {
         )}
       </DetailSection>
       <SubgroupsSection event={event} />
+      {event.can.view && <LazyLeaderboard type="event" id={event.id} />}
       {event.can.view && (
         <div className="rounded-lg border bg-card p-4 sm:p-6">
           <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { ActivityFeed } from "../../components/posts/activity-feed";
 import { PostComposer } from "../../components/posts/post-composer";
+import { LazyMilestoneBadges } from "../../components/recognition/lazy";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api-error";
 import { PageMeta } from "../../lib/page-meta";
@@ -52,6 +53,8 @@ export function ProfileScene() {
     <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-6 sm:py-10">
       <PageMeta title={name} robots="noindex, follow" />
       <ProfileHeader member={member} name={name} />
+      {/* Milestone badges follow the verified hours' rule: one's own, or a member who shows their hours. */}
+      {(member.can.update || member.hoursVisible) && <LazyMilestoneBadges userId={member.userId} />}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <ProfileCommunities
           title="Groups"

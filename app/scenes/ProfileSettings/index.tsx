@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { PageMeta } from "../../lib/page-meta";
 import { BlueskyConnectionCard } from "./bluesky-connection-card";
+import { LeaderboardSwitch } from "./leaderboard-switch";
 import { NotificationPreferencesSettings } from "./notification-preferences-form";
 import { AvatarPicture, CoverPicture } from "./picture-tabs";
 import { ProfileDetailsForm } from "./profile-details-form";
@@ -55,6 +56,7 @@ export function ProfileSettingsScene() {
           <div className="rounded-lg border bg-card p-6">
             <CoverPicture />
           </div>
+          <LeaderboardSwitch />
         </Tabs.Content>
         <Tabs.Content value="avatar" className="mt-6 rounded-lg border bg-card p-6">
           <AvatarPicture />

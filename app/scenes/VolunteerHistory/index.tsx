@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import type { HourLogStatus } from "../../../shared/enums";
 import { DetailSection } from "../../components/entities/entity-page-parts";
 import { RequirementProgress } from "../../components/hours/requirement-progress";
+import { LazyMilestoneBadges } from "../../components/recognition/lazy";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/input";
 import { Switch } from "../../components/ui/switch";
@@ -66,6 +67,7 @@ export function VolunteerHistoryScene() {
         <OthersHeading userId={userId} />
       )}
       <Totals userId={viewed} filter={period} />
+      <HistoryBadges userId={userId} own={own} />
       {own && <OwnTools />}
       <section aria-labelledby="hour-logs" className="grid gap-3">
         <h2 id="hour-logs" className="text-lg font-semibold">
@@ -80,6 +82,12 @@ export function VolunteerHistoryScene() {
       {own && <TranscriptsSection />}
     </div>
   );
+}
+
+/** Milestone badges follow the verified hours' rule: one's own, or a member who shows their hours. */
+function HistoryBadges({ userId, own }: { userId: string; own: boolean }) {
+  const member = useMemberProfileQuery(own ? undefined : userId);
+  return own || member.data?.hoursVisible ? <LazyMilestoneBadges userId={userId} compact /> : null;
 }
 
 /** The member's awards (issue 30), as on their profile. */

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { HourLogChange, HourLogFlag, HourLogStatus } from "../../../shared/enums";
 import type { Executor } from "../../db/client";
 import { events, hourLogChanges, volunteerHourLogs } from "../../db/schema";
+import { stampValueRates } from "./value-rates";
 
 /**
  * The calendar date of an instant on the event's clock (YYYY-MM-DD).
@@ -33,7 +34,7 @@ export interface AttendanceHours {
  * Writes the hour log of a shift's attendance (issue 29): one per volunteer and shift, made at the
  * first check-out and brought up to date at the next (after an undone check-out), for the
  * organisation running the event, on the date the shift starts on the event's clock. A log
- * recorded as verified names who verified it. Each write adds its line to the log's history.
+ * recorded as verified names who verified it and keeps the rate of volunteer time in force (issue 30). Each write adds its line to the log's history.
  * Transaction: the caller's (takes an Executor inside an open transaction); locks the volunteer's
  * attendance log of the shift (FOR UPDATE) when there is one.
  */
@@ -65,6 +66,7 @@ export async function writeAttendanceLog(tx: Executor, input: AttendanceHours): 
         updatedAt: input.now,
       })
       .where(eq(volunteerHourLogs.id, existing.id));
+    if (input.status === "verified") await stampValueRates(tx, [existing.id], input.now);
     const fields: Record<string, [unknown, unknown]> = {};
     if (existing.minutes !== input.minutes) fields.minutes = [existing.minutes, input.minutes];
     if (existing.status !== input.status) fields.status = [existing.status, input.status];
@@ -101,6 +103,7 @@ export async function writeAttendanceLog(tx: Executor, input: AttendanceHours): 
     })
     .returning({ id: volunteerHourLogs.id });
   if (!log) throw new Error("the attendance log was not written");
+  if (input.status === "verified") await stampValueRates(tx, [log.id], input.now);
   await tx.insert(hourLogChanges).values({
     logId: log.id,
     actorId: input.actorId,

@@ -5,6 +5,7 @@ import { hourLogChanges, volunteerHourLogs } from "../../db/schema";
 import { recordEvent } from "../../events/record";
 import type { EntityRef } from "../../loaders/memberships";
 import { CREDITED_TO } from "../../queries/hour-logs";
+import { stampValueRates } from "./value-rates";
 
 /** Why a log of a decision was left as it was (issue 29). */
 export const HOUR_DECISION_MESSAGES = {
@@ -23,8 +24,9 @@ interface DecidedLog {
 
 /**
  * Sets the decision on logs that are pending, with who decided (a member, or an outside
- * supervisor's address), the note and a line of history each; then one `hours.decided` event per
- * member, so that a bulk decision tells each member once. The caller holds the logs' row locks.
+ * supervisor's address), the note and a line of history each; verified logs keep the rate of
+ * volunteer time in force (issue 30); then one `hours.decided` event per member, so that a bulk
+ * decision tells each member once. The caller holds the logs' row locks.
  * Transaction: the caller's (takes an Executor inside an open transaction); locks nothing more.
  */
 export async function applyHourDecision(
@@ -49,6 +51,8 @@ export async function applyHourDecision(
       updatedAt: now,
     })
     .where(inArray(volunteerHourLogs.id, ids));
+  // Verified hours keep the value of volunteer time in force now (issue 30).
+  if (input.decision === "verified") await stampValueRates(tx, ids, now);
   await tx.insert(hourLogChanges).values(
     logs.map((log) => ({
       logId: log.id,

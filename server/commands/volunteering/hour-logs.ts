@@ -5,13 +5,24 @@ import type {
   LogHoursInput,
 } from "../../../shared/schemas/volunteering";
 import { HOURS_LOGGABLE_DAYS_BACK } from "../../../shared/volunteering";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { eventRegistrations, hourLogChanges, volunteerHourLogs } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../errors";
+import { recordEvent } from "../../events/record";
+import type { HoursChangedPayload } from "../../events/types";
 import { findMembership } from "../../loaders/memberships";
 import { type SiteAddress, sendSupervisorLink } from "./supervisor-links";
 
 const DAY = 86_400_000;
+
+/** Records that a log's status or minutes may have changed, for points and milestones (issue 30). */
+const hoursChanged = (tx: Executor, actorId: string, payload: HoursChangedPayload) =>
+  recordEvent(tx, {
+    type: "hours.changed",
+    actorId,
+    subject: { type: "hour_log", id: payload.logId },
+    payload,
+  });
 
 /** The words a refused log of hours is answered with (issue 29). */
 export const HOUR_LOG_MESSAGES = {
@@ -127,6 +138,7 @@ export async function withdrawHours(db: Database, userId: string, logId: string)
       change: "withdrawn",
       fields: { status: ["pending", "withdrawn"] },
     });
+    await hoursChanged(tx, userId, { userId, logId, change: "withdrawn" });
   });
 }
 
@@ -187,6 +199,7 @@ export async function editHours(
       note: input.reason || null,
       createdAt: now,
     });
+    await hoursChanged(tx, userId, { userId, logId, change: "edited" });
     if (log.status !== "pending") await sendSupervisorLink(tx, { ...log, ...set }, site, now);
   });
 }
@@ -233,5 +246,6 @@ export async function correctAttendanceMinutes(
       note: input.reason,
       createdAt: now,
     });
+    await hoursChanged(tx, actorId, { userId: log.userId, logId, change: "corrected" });
   });
 }

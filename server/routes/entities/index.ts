@@ -16,15 +16,18 @@ import { eventSubgroupRoutes } from "./events/subgroups";
 import { entityFileRoutes } from "./files";
 import { entityHourRoutes } from "./hours";
 import { entityInvitationRoutes } from "./invitations";
+import { leaderboardRoutes } from "./leaderboard";
 import { membershipRoutes } from "./members";
 import { entityModerationRoutes } from "./moderation";
 import { groupPartnershipRoutes, partnerRoutes } from "./partners";
+import { reportRoutes, valueRateRoutes } from "./reports";
 import { requirementRoutes } from "./requirements";
 import { workspaceRoutes } from "./workspaces";
 
 /**
  * What every entity has under `/:id`, whatever its type: its moderation (reports and the log),
- * its workspace, its files, the volunteer hours credited to it and the awards it gives.
+ * its workspace, its files, the volunteer hours credited to it, its leaderboard, its impact
+ * report and the awards it gives.
  */
 function entityRoutes(type: EntityType) {
   return new Hono<AppEnv>()
@@ -32,19 +35,23 @@ function entityRoutes(type: EntityType) {
     .route("/", workspaceRoutes(type))
     .route("/", entityFileRoutes(type))
     .route("/", entityHourRoutes(type))
+    .route("/", leaderboardRoutes(type))
+    .route("/", reportRoutes(type))
+
     .route("/", entityAwardRoutes(type));
 }
 
 /**
  * A group's or partnership's own routes: the community itself, its members and invitations, its
- * service-hour requirements.
+ * service-hour requirements and its hourly value of volunteer time.
  */
 function communityEntityRoutes(type: CommunityType) {
   return new Hono<AppEnv>()
     .route("/", communityRoutes(type))
     .route("/", membershipRoutes(type))
     .route("/", entityInvitationRoutes(type))
-    .route("/", requirementRoutes(type));
+    .route("/", requirementRoutes(type))
+    .route("/", valueRateRoutes(type));
 }
 
 /** `/api/groups`: groups and subgroups, and the partnerships a group is a partner of. */

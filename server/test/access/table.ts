@@ -15,6 +15,8 @@ import { PARTNER_ROWS } from "./partner-rows";
 import { PEOPLE_ROWS } from "./people-rows";
 import { POST_ROWS } from "./post-rows";
 import { PUSH_ROWS } from "./push-rows";
+import { LEADERBOARD_ROWS, MILESTONE_ROWS } from "./recognition-rows";
+import { REPORT_ROWS } from "./report-rows";
 import { STORAGE_ROWS } from "./storage-rows";
 import { WORKSPACE_ROWS } from "./workspace-rows";
 
@@ -107,6 +109,11 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
     {
       name: "bio",
       request: () => ({ path: "/api/me/profile", body: { bio: "Volunteer.\nCyclist." } }),
+      expect: signedIn(200),
+    },
+    {
+      name: "off the leaderboards and back",
+      request: (_w, who) => ({ path: "/api/me/profile", body: { leaderboardOptOut: who === "member" } }),
       expect: signedIn(200),
     },
   ],
@@ -258,6 +265,9 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...TRANSCRIPT_ROWS,
   ...REQUIREMENT_ROWS,
   ...HISTORY_ROWS,
+  ...LEADERBOARD_ROWS,
+  ...MILESTONE_ROWS,
+  ...REPORT_ROWS,
   ...PEOPLE_ROWS,
   ...NOTIFICATION_PREFERENCE_ROWS,
   ...NOTIFICATION_ROWS,

@@ -2,13 +2,12 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Owner, admin and moderator roles, private communities, reports to moderators, and no selling of data or ad trackers. Build trust that holds up.",
+    "Clear roles, private communities, reports to moderators, volunteer hours verified by people who saw the work, and no selling of data or ad trackers.",
   lead: "Trust comes from knowing who is responsible, what actually happened and where your information goes. Common Ground gives every community clear roles and private spaces, and it keeps members' data out of the advertising business.",
   highlights: [
     {
       title: "Hours someone vouched for",
-      coming: true,
-      body: "Volunteer hours are logged by the member and verified or rejected by the event host or a community admin, so totals reflect confirmed work.",
+      body: "Volunteer hours are verified or declined by the event host, a community admin or, for outside service, the volunteer's supervisor, and every change to a log is kept, with who made it and when.",
     },
     {
       title: "Everyone knows who's in charge",
@@ -37,16 +36,14 @@ export const body: MarketingPageBody = {
       body: "Choose public or private for each group, partnership and event, and approve join requests for private ones.",
     },
     {
-      title: "Verify before you report",
-      coming: true,
-      body: "Review logged hours and approve or reject them, so the figures you share with others rest on confirmed work.",
+      title: "Verify before you share",
+      body: "Review logged hours and verify or decline them, so the totals and transcripts you share with others rest on confirmed work.",
     },
   ],
   useCases: [
     {
       title: "A school service-hours program",
-      coming: true,
-      body: "Students log hours and the teacher hosting each event verifies them, so the totals on a graduation requirement have a name behind every approval.",
+      body: "Students log hours and the teacher hosting each event verifies them, so the totals on a graduation requirement have a name behind every approval, and a college can check a student's transcript by its code.",
     },
     {
       title: "A coalition with sensitive planning",
@@ -56,9 +53,8 @@ export const body: MarketingPageBody = {
   faq: [
     {
       question: "Who can verify volunteer hours?",
-      coming: true,
       answer:
-        "The host of the event the hours belong to, or an admin of the group or partnership they were logged with.",
+        "The host of the event the hours belong to, or an admin of the group or partnership they were logged for. For service with an outside organization, the supervisor the volunteer names gets a one-time link by e-mail to verify or decline them. Nobody verifies their own hours.",
     },
     {
       question: "Can we run Common Ground on our own servers?",

@@ -29,7 +29,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Let volunteers log their time",
-      body: "Members record hours with a date, a description and the event or shift they worked; the host or an admin verifies or rejects each log.",
+      body: "Members record hours with a date, a description and the event or shift they worked; the host or an admin verifies or declines each log.",
     },
     {
       title: "Export when the deadline comes",
@@ -60,7 +60,7 @@ export const body: MarketingPageBody = {
     {
       question: "Are unverified hours included in the totals?",
       answer:
-        "No. Reports count verified hours. Pending or rejected logs stay in each volunteer's history but don't add to the figures you export.",
+        "No. Reports count verified hours. Pending or declined logs stay in each volunteer's history but don't add to the figures you export.",
     },
   ],
   related: ["/features/reporting", "/features/recognize-impact", "/communities/nonprofits"],

@@ -24,8 +24,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "A history people keep",
-      coming: true,
-      body: "Every member has a volunteer history with each log, its status and their verified total, a record they can point to when applying for a job or a scholarship.",
+      body: "Every member has a volunteer history with each log, its status and their verified totals, and can download a transcript to show when applying for a job or a scholarship.",
     },
   ],
   steps: [

@@ -2,8 +2,8 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Shift capacity, waitlists, registration codes, reminders and calendar export: hand Common Ground the busywork of coordinating.",
-  lead: "Coordinators lose whole evenings to sign-up sheets, reminder e-mails and adding up hours. Common Ground takes on the repetitive parts: it keeps shifts from overfilling, fills freed places from the waitlist, reminds registrants and puts events in their calendars.",
+    "Shift capacity, waitlists, registration codes, reminders, check-in and hours that add themselves up: hand Common Ground the busywork of coordinating.",
+  lead: "Coordinators lose whole evenings to sign-up sheets, reminder e-mails and adding up hours. Common Ground takes on the repetitive parts: it keeps shifts from overfilling, fills freed places from the waitlist, reminds registrants, puts events in their calendars and records volunteers' hours as they check in and out.",
   highlights: [
     {
       title: "Shifts that fill themselves correctly",
@@ -22,14 +22,13 @@ export const body: MarketingPageBody = {
       body: "Members add each event to the calendar app they already use, without retyping it.",
     },
     {
-      title: "Reports that are already built",
-      coming: true,
-      body: "Members, registrations and verified hours are tallied for every community, with charts and a CSV export instead of a weekend in a spreadsheet.",
+      title: "Hours without the sign-in sheet",
+      body: "Volunteers check in and out with a QR code or at a kiosk, their time is recorded at check-out, and anyone who forgets to check out is checked out at the end of the shift and flagged for you to review.",
     },
     {
-      title: "Recognition on autopilot",
+      title: "Reports and recognition on autopilot",
       coming: true,
-      body: "Milestone badges are awarded automatically when a member's verified hours cross 10, 25, 50, 100, 250 and 500.",
+      body: "Reports with charts for every community, and milestone badges awarded automatically when a member's verified hours cross 10, 25, 50, 100, 250 and 500.",
     },
   ],
   steps: [
@@ -42,9 +41,13 @@ export const body: MarketingPageBody = {
       body: "Members register as attendees, volunteers or employees, pick shifts and add the event to their calendars on their own.",
     },
     {
-      title: "Verify and export",
+      title: "Verify in a few clicks",
+      body: "Afterwards, verify the hours many at once, and download members' progress toward a service-hour requirement as a spreadsheet when someone asks for it.",
+    },
+    {
+      title: "Export the report",
       coming: true,
-      body: "Afterwards, approve the logged hours in a few clicks and download the report when someone asks for numbers.",
+      body: "Download your community's report of members, registrations and verified hours when the board asks for numbers.",
     },
   ],
   useCases: [

@@ -3,7 +3,7 @@ import type { MarketingPageBody } from "../../types";
 export const body: MarketingPageBody = {
   metaDescription:
     "Organize employee volunteering, register staff for partner events as employees, and run teams by office or department.",
-  lead: "Companies want their people to volunteer, and they want to know it happened. Common Ground lets a business organize its employee volunteering, take part in nonprofits' events under its own name, and see on each event's roster who went.",
+  lead: "Companies want their people to volunteer, and they want to know it happened. Common Ground lets a business organize its employee volunteering, take part in nonprofits' events under its own name, and follow the verified hours its employees choose to share with the company.",
   highlights: [
     {
       title: "An employee registration type",
@@ -14,9 +14,8 @@ export const body: MarketingPageBody = {
       body: "Employees who belong to your company's group or partnership can register for events on its behalf, so hosts know who sent them.",
     },
     {
-      title: "Verified hours for your reports",
-      coming: true,
-      body: "Hours your employees log are verified by the event host or your own admins, and your community's report exports them to CSV.",
+      title: "Verified hours and a yearly target",
+      body: "Hours your employees serve are verified by the event host, your own admins or an outside supervisor. Set a yearly volunteering target in hours; employees who share their hours with the company follow their progress, and you can download everyone's as a spreadsheet.",
     },
     {
       title: "Teams by office or department",
@@ -38,8 +37,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Show the results",
-      coming: true,
-      body: "Verify hours, recognize standout volunteers and export the totals for your community-engagement report.",
+      body: "Verify hours, follow employees' progress toward your target and download it for your community-engagement report.",
     },
   ],
   useCases: [
@@ -49,8 +47,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "An ongoing mentoring program",
-      coming: true,
-      body: "A software company's employees mentor students at a nearby high school, log their hours monthly and have them verified by the program's teacher.",
+      body: "A software company's employees mentor students at a nearby high school, log their hours monthly and name the program's teacher, who verifies them from a link in an e-mail.",
     },
   ],
   faq: [

@@ -2,8 +2,8 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Volunteer shifts, waitlists, feeds, notifications and shared workspaces: a home for nonprofits and the people who help them.",
-  lead: "A nonprofit's volunteers are its engine, and keeping track of them shouldn't take a second job. Common Ground gives your organization one place to recruit helpers, fill shifts, keep everyone informed and plan together.",
+    "Volunteer shifts, waitlists, check-in, verified hours, feeds, notifications and shared workspaces: a home for nonprofits and the people who help them.",
+  lead: "A nonprofit's volunteers are its engine, and keeping track of them shouldn't take a second job. Common Ground gives your organization one place to recruit helpers, fill shifts, record and verify their hours, keep everyone informed and plan together.",
   highlights: [
     {
       title: "Shifts that match your real needs",
@@ -11,8 +11,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Hours you can stand behind",
-      coming: true,
-      body: "Volunteers log their time and your event hosts or admins verify it, building records fit for a grant report.",
+      body: "Volunteers check in at the door with a QR code or at a kiosk, or log their time, and your event hosts or admins verify it, so every hour on record has a name behind it.",
     },
     {
       title: "Thank-yous that happen",
@@ -43,16 +42,14 @@ export const body: MarketingPageBody = {
       body: "Post events with volunteer shifts, let event reminders go out as notifications and keep run sheets in the workspace.",
     },
     {
-      title: "Verify, thank and report",
-      coming: true,
-      body: "Approve logged hours, celebrate milestones and export the figures your board and funders ask for.",
+      title: "Verify the hours",
+      body: "Check volunteers in and out on the roster, and verify the hours from kiosks and phones many at once.",
     },
   ],
   useCases: [
     {
       title: "A food bank",
-      coming: true,
-      body: "Weekly sorting shifts fill through the app, hours are verified on Monday, and the development director exports the year's total for the annual report.",
+      body: "Weekly sorting shifts fill through the app, volunteers check in at a tablet by the door, and the coordinator verifies the week's hours on Monday.",
     },
     {
       title: "An animal rescue",

@@ -2,13 +2,12 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Run clubs and classes as private groups, organize family volunteers for school events, and keep staff in charge. Service-hour tracking is coming.",
-  lead: "Schools juggle clubs, school events and a steady need for family volunteers. Common Ground gives them a supervised place to organize them, with staff as admins and moderators of every space.",
+    "Run clubs and classes as private groups, organize family volunteers, track students' service hours against your requirements, and keep staff in charge.",
+  lead: "Schools juggle clubs, school events, service-hour requirements and a steady need for family volunteers. Common Ground gives them a supervised place to organize them, with staff as admins and moderators of every space, and verified service hours that students share with the school to count toward its requirements.",
   highlights: [
     {
       title: "Service hours verified by staff",
-      coming: true,
-      body: "Students log their hours and the teacher or coordinator hosting the activity verifies them, so graduation requirements rest on confirmed work.",
+      body: "Students check in at shifts or log their hours, and the teacher or coordinator hosting the activity verifies them, so graduation requirements rest on confirmed work.",
     },
     {
       title: "Clubs, classes and houses",
@@ -17,6 +16,10 @@ export const body: MarketingPageBody = {
     {
       title: "Family volunteers for school events",
       body: "Post the science fair or field day with volunteer shifts, and parents pick the slots they can cover.",
+    },
+    {
+      title: "Requirements with progress",
+      body: "Set a service-hour requirement for the school year. Students who share their hours with the school follow their progress, and staff see everyone's, least done first, and can download it as a spreadsheet.",
     },
     {
       title: "Milestones students can aim for",
@@ -42,16 +45,14 @@ export const body: MarketingPageBody = {
       body: "Post service projects and school events with shifts, and let students and parents register.",
     },
     {
-      title: "Verify and celebrate",
-      coming: true,
-      body: "Teachers verify hours, students earn badges, and the school exports the totals when records are due.",
+      title: "Verify and follow progress",
+      body: "Teachers verify hours, students see how far they are from the requirement, and staff download everyone's progress when records are due.",
     },
   ],
   useCases: [
     {
       title: "A high-school service requirement",
-      coming: true,
-      body: "Seniors log hours from local nonprofits' events, the hosts verify them, and the counselor checks each student's history before graduation.",
+      body: "Seniors volunteer at local nonprofits' events, the hosts verify their hours, and the counselor checks each student's progress toward the 40-hour requirement before graduation.",
     },
     {
       title: "An elementary family night",
@@ -71,9 +72,8 @@ export const body: MarketingPageBody = {
     },
     {
       question: "Can hours from outside organizations count?",
-      coming: true,
       answer:
-        "Yes, when the hours are logged for an event or community on the site and its host or admin verifies them.",
+        "Yes. Hours verified by other communities on Common Ground count, and so do hours served with an organization that isn't on it: its supervisor verifies them from a link sent by e-mail, without an account. When you set a requirement you choose which of these kinds count.",
     },
   ],
   related: ["/features/volunteer-management", "/features/gamification", "/features/subgroups"],

@@ -19,8 +19,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "A volunteer history that travels with you",
-      coming: true,
-      body: "Each member's history lists every logged hour with its status and shows the verified total across all their communities.",
+      body: "Each member's history lists every hour log with its status and shows the verified totals across all their communities. Other members see the verified hours only if the member chooses to show them.",
     },
     {
       title: "Sign in the way you prefer",
@@ -48,8 +47,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "A coordinator checking a track record",
-      coming: true,
-      body: "Before asking a returning volunteer to lead a team, the coordinator opens his profile and sees the events he's worked and his verified hours.",
+      body: "Before asking a returning volunteer to lead a team, the coordinator, an admin of the group, opens his volunteer history and sees the shifts he has worked for the group and the hours verified there.",
     },
   ],
   faq: [

@@ -22,6 +22,10 @@ export const body: MarketingPageBody = {
       body: "Open a partnership to any signed-in member or keep it private and approve join requests one by one.",
     },
     {
+      title: "Hours and requirements for the organization",
+      body: "Partnership admins verify the volunteer hours logged for the partnership and its events, set service-hour requirements and follow the progress of the members who share their hours.",
+    },
+    {
       title: "Reports at the organization level",
       coming: true,
       body: "Reports of members, events, registrations and volunteer hours for each partnership are on their way.",

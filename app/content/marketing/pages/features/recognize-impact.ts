@@ -3,7 +3,7 @@ import type { MarketingPageBody } from "../../types";
 export const body: MarketingPageBody = {
   metaDescription:
     "One verified hour does three jobs: it moves a member toward a milestone badge, earns points, and adds to the community's report and estimated value.",
-  lead: "When a host verifies an hour on Common Ground, it doesn't just sit in a list. That one approval moves the volunteer toward a milestone badge, adds points on the community's leaderboard and counts in the report you share with your board or funders.",
+  lead: "Volunteers already log hours on Common Ground and hosts already verify them; today a verified hour shows in the volunteer's history, transcripts and service-hour progress. Next, that one approval will also move the volunteer toward a milestone badge, add points on the community's leaderboard and count in the report you share with your board or funders.",
   highlights: [
     {
       title: "One approval, three results",
@@ -19,7 +19,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "A record both sides trust",
-      body: "Volunteers see which hours were verified and which were rejected; admins know every figure was reviewed.",
+      body: "Volunteers see which hours were verified and which were declined; admins know every figure was reviewed.",
     },
   ],
   steps: [
@@ -29,7 +29,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "The host or an admin reviews",
-      body: "They verify or reject the log.",
+      body: "They verify or decline the log.",
     },
     {
       title: "Recognition and reporting follow",
