@@ -30,9 +30,11 @@ import { invitationRoutes } from "./routes/invitations";
 import { kioskRoutes } from "./routes/kiosk";
 import { liveRoutes } from "./routes/live";
 import { meRoutes } from "./routes/me";
+import { myAwardRoutes } from "./routes/me/awards";
 import { blueskyConnectionRoutes } from "./routes/me/bluesky";
 import { notificationPreferenceRoutes } from "./routes/me/notification-preferences";
 import { memberRoutes } from "./routes/members";
+import { memberAwardRoutes } from "./routes/members/awards";
 import { memberDirectoryRoutes } from "./routes/members/directory";
 import { memberHourRoutes } from "./routes/members/hours";
 import { memberMilestoneRoutes } from "./routes/members/milestones";
@@ -70,6 +72,7 @@ function apiRoutes(config: Config) {
     .route("/events", eventEntityRoutes)
     .route("/me/calendar-feed", myCalendarFeedRoutes)
     .route("/me/hours", hourRoutes)
+    .route("/me/awards", myAwardRoutes)
     .route("/supervisor-hours", supervisorHourRoutes)
     .route("/me/transcripts", myTranscriptRoutes)
     .route("/transcripts", transcriptCheckRoutes)
@@ -81,6 +84,7 @@ function apiRoutes(config: Config) {
     .route("/members", memberDirectoryRoutes)
     .route("/members", memberHourRoutes)
     .route("/members", memberMilestoneRoutes)
+    .route("/members", memberAwardRoutes)
     .route("/connections", connectionRoutes)
     .route("/search", searchRoutes)
     .route("/site", siteRoutes)

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "./db/client";
 import { listen } from "./db/listen";
 import type { Config } from "./env";
 import { dispatchEvents, eventJobDefinitions } from "./events/dispatcher";
+import { awardNotifications } from "./events/handlers/award-notifications";
 import { betaSignupAdminMail } from "./events/handlers/beta-signup-admin-mail";
 import { cancellationNotifications } from "./events/handlers/cancellation-notifications";
 import { communityPostNotifications } from "./events/handlers/community-post-notifications";
@@ -82,6 +83,7 @@ export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
     invitationNotifications(),
     hoursNotifications(),
     recognition(),
+    awardNotifications(),
     waitlistNotifications(),
     cancellationNotifications(),
     // Each takes only the events it lists, which is all the dispatcher gives it (events/dispatcher.ts).

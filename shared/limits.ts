@@ -92,15 +92,21 @@ export const UPLOAD_BUCKETS = [
   "group-profile-images",
   "partnership-profile-images",
   "event-images",
+  "entity-images",
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
 /**
  * The upload buckets of pictures a form saves into a profile, a community, an event or a team:
  * kept once saved, deleted a day after upload when never saved (docs/decisions.md, "Uploads and
- * images"). Post media has its own rule: it lives as long as its post.
+ * images"). Post media has its own rule: it lives as long as its post. Award badges
+ * (`entity-images`, issue 30) are cleaned up the same way, by a rule of their own: this list is
+ * also the predicate of the partial index `files_unattached_pictures_idx`, which a new bucket
+ * here would change (a migration).
  */
-export const PICTURE_UPLOAD_BUCKETS = UPLOAD_BUCKETS.filter((bucket) => bucket !== "post-media");
+export const PICTURE_UPLOAD_BUCKETS = UPLOAD_BUCKETS.filter(
+  (bucket) => bucket !== "post-media" && bucket !== "entity-images",
+);
 
 /** A bucket's definition by id; undefined for an unknown id. */
 export const bucketDefinition = (id: string): BucketDefinition | undefined =>

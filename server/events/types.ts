@@ -72,7 +72,15 @@ export type DomainEvent =
   | { [T in SubgroupEventType]: EventShape<T, "event", SubgroupPayload> }[SubgroupEventType]
   | EventShape<"attendance.changed", "event", AttendancePayload>
   | EventShape<"hours.decided", "hour_log", HoursDecidedPayload>
-  | EventShape<"hours.changed", "hour_log", HoursChangedPayload>;
+  | EventShape<"hours.changed", "hour_log", HoursChangedPayload>
+  | EventShape<"award.given", "award", AwardPayload>
+  | EventShape<"award.revoked", "award", AwardPayload & { reason: string }>;
+
+/**
+ * One member's award from a group, partnership or event (issue 30; the subject is the award's
+ * row): given (the member is told once per row), or revoked (nobody is told).
+ */
+export type AwardPayload = { recipientId: string; entity: EntityKey; grantId: string; title: string };
 
 /**
  * A member's hour log changed other than by a decision or at the roster (issue 30): edited by its

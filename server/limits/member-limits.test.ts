@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Awareness, encodeAwarenessUpdate } from "y-protocols/awareness";
 import * as Y from "yjs";
-import { volunteerHourLogs } from "../db/schema";
+import { awards, volunteerHourLogs } from "../db/schema";
 import type { EntityRef } from "../loaders/memberships";
 import { createTestApp, type TestApp } from "../test/app";
 import {
+  addMember,
   assignShift,
   createEvent,
   createGroup,
@@ -265,6 +266,40 @@ const ACTIONS: LimitedAction[] = [
     mistakeStatus: 404,
   },
   {
+    name: "awardGive",
+    write: async (member, n) =>
+      t
+        .as(member)
+        .send(await awardsOf(member), { recipientIds: [await awardeeOf(member)], title: `Star ${n}` }),
+    mistake: async (member) =>
+      t.as(member).send(await awardsOf(member), { recipientIds: [await awardeeOf(member)], title: " " }),
+    mistakeStatus: 422,
+  },
+  {
+    name: "awardRevoke",
+    // A fresh award each time: one revoked already is answered 409 before it counts.
+    write: async (member) => {
+      const group = await groupRunBy(member);
+      const [row] = await t.deps.db
+        .insert(awards)
+        .values({ recipientId: await awardeeOf(member), groupId: group.id, title: "Star" })
+        .returning({ id: awards.id });
+      return t.as(member).send(`${await awardsOf(member)}/${row?.id}/revoke`, { reason: "By mistake." });
+    },
+    mistake: async (member) =>
+      t.as(member).send(`${await awardsOf(member)}/${crypto.randomUUID()}/revoke`, { reason: " " }),
+    mistakeStatus: 422,
+  },
+  {
+    name: "awardHide",
+    // Hiding and showing in turn: both count.
+    write: async (member, n) =>
+      t.as(member).send(`/api/me/awards/${await ownAwardOf(member)}`, { hidden: n % 2 === 0 }, "PATCH"),
+    mistake: async (member) =>
+      t.as(member).send(`/api/me/awards/${await ownAwardOf(member)}`, { hidden: "yes" }, "PATCH"),
+    mistakeStatus: 422,
+  },
+  {
     name: "workspacePage",
     write: async (member, n) =>
       t.as(member).send(pagesPath(await groupRunBy(member)), { title: `Chapter ${n}` }),
@@ -282,6 +317,34 @@ async function groupRunBy(member: MemberFixture) {
     ownGroups.set(member.id, group);
   }
   return group;
+}
+
+/** The awards path of a group the member runs, and a member of it to award (issue 30). */
+const awardsOf = async (member: MemberFixture) => `/api/groups/${(await groupRunBy(member)).id}/awards`;
+const awardees = new Map<string, string>();
+async function awardeeOf(member: MemberFixture) {
+  let id = awardees.get(member.id);
+  if (!id) {
+    const awardee = await createMember(t.deps.db);
+    await addMember(t.deps.db, await groupRunBy(member), awardee);
+    id = awardee.id;
+    awardees.set(member.id, id);
+  }
+  return id;
+}
+/** An award of the member's own, which they hide and show. */
+const ownAwards = new Map<string, string>();
+async function ownAwardOf(member: MemberFixture) {
+  let id = ownAwards.get(member.id);
+  if (!id) {
+    const [row] = await t.deps.db
+      .insert(awards)
+      .values({ recipientId: member.id, groupId: (await createGroup(t.deps.db)).id, title: "Star" })
+      .returning({ id: awards.id });
+    id = row?.id as string;
+    ownAwards.set(member.id, id);
+  }
+  return id;
 }
 
 /** The decisions path of a group the member runs, and a log of someone else's credited to it. */

@@ -234,6 +234,30 @@ export const MEMBER_LIMITS = {
     windows: [{ max: 60, windowSeconds: HOUR }],
     message: "You have changed your sharing too often. Please try again later.",
   },
+  /**
+   * Awards given (issue 30), each to up to 50 members: a season's honours, given member by member
+   * in an afternoon, fit; a script sending notices to members without end does not.
+   */
+  awardGive: {
+    windows: [
+      { max: 60, windowSeconds: HOUR },
+      { max: 200, windowSeconds: DAY },
+    ],
+    message: "You have given many awards today. Please try again later.",
+  },
+  /** Awards revoked: a giving made by mistake, revoked member by member, fits. */
+  awardRevoke: {
+    windows: [
+      { max: 60, windowSeconds: HOUR },
+      { max: 200, windowSeconds: DAY },
+    ],
+    message: "You have revoked many awards today. Please try again later.",
+  },
+  /** Hiding one's awards from one's profile, or showing them: a toggle a person uses now and then. */
+  awardHide: {
+    windows: [{ max: 60, windowSeconds: HOUR }],
+    message: "You have changed your awards too often. Please try again later.",
+  },
   /** A new workspace page a minute for an hour: a whole handbook's chapters fit. */
   workspacePage: {
     windows: [{ max: 60, windowSeconds: HOUR }],

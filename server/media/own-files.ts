@@ -44,5 +44,6 @@ const BUCKET_NOUNS: Record<string, string> = {
   "group-profile-images": "a group picture",
   "partnership-profile-images": "a partnership picture",
   "event-images": "an event picture",
+  "entity-images": "an award badge",
 };
 const bucketNoun = (bucket: string) => BUCKET_NOUNS[bucket] ?? "post media";

@@ -21,6 +21,8 @@ export const IMAGE_SHAPES: Record<UploadBucket, ImageShape> = {
   "partnership-profile-images": { width: 400, height: 400, fit: "cover", animated: false },
   // An event's picture is shown like a group's: square, up to 160 px.
   "event-images": { width: 400, height: 400, fit: "cover", animated: false },
+  // An award's badge (issue 30) is shown square, round, at up to 96 px.
+  "entity-images": { width: 400, height: 400, fit: "cover", animated: false },
   // Post images are shown whole, at most a feed column wide (twice, for dense screens).
   "post-media": { width: 1600, height: 1600, fit: "inside", animated: true },
 };

@@ -16,6 +16,7 @@ const RULE_WORDS: Record<UploadBucket, string> = {
   "group-profile-images": "images (JPEG, PNG, GIF, WebP, AVIF, HEIC or TIFF)",
   "partnership-profile-images": "images (JPEG, PNG, GIF, WebP, AVIF, HEIC or TIFF)",
   "event-images": "images (JPEG, PNG, GIF, WebP, AVIF, HEIC or TIFF)",
+  "entity-images": "images (JPEG, PNG, GIF, WebP, AVIF, HEIC or TIFF)",
 };
 
 /**

@@ -226,3 +226,24 @@ describe("pictures no form saved", () => {
     expect(await statusAt(picture.url)).toBe(200);
   });
 });
+
+describe("award badges no award took (issue 30)", () => {
+  it("are deleted a day after they were made; one an award shows stays", async () => {
+    const group = await createGroup(t.deps.db, { owner: ana });
+    const bo = await createMember(t.deps.db, { firstName: "Bo" });
+    await addMember(t.deps.db, group, bo);
+    const given = await upload(ana, "entity-images");
+    const dropped = await upload(ana, "entity-images");
+    const answer = await t.as(ana).send(`/api/groups/${group.id}/awards`, {
+      recipientIds: [bo.id],
+      title: "Star",
+      badgeFileId: given.id,
+    });
+    expect(answer.status).toBe(201);
+    await age(given.id, 25);
+    await age(dropped.id, 25);
+    await cleanUp();
+    expect(await statusAt(given.url)).toBe(200);
+    expect(await statusAt(dropped.url)).toBe(404);
+  });
+});

@@ -76,6 +76,9 @@ const olderThanADay = lt(files.createdAt, sql`now() - make_interval(hours => ${U
 const UNATTACHED = [
   and(sql`${files.bucketId} = 'post-media'`, isNull(files.postId), olderThanADay),
   and(inList(files.bucketId, PICTURE_UPLOAD_BUCKETS), isNull(files.attachedAt), olderThanADay),
+  // Award badges (issue 30) no award took: found through files_bucket_key_idx's bucket prefix,
+  // since a new bucket in the partial index above would be a migration.
+  and(sql`${files.bucketId} = 'entity-images'`, isNull(files.attachedAt), olderThanADay),
 ];
 
 /**

@@ -138,3 +138,9 @@ export function hoursDecisionText(
 export function milestoneText(hours: number) {
   return `You reached ${hours} verified hours: a new badge on your profile`;
 }
+
+/**
+ * A member's notice of an award (issue 30): who gave it and its title, quoted.
+ * "Harbour Scouts gave you an award: “Volunteer of the month”".
+ */
+export const awardText = (by: string, title: string) => `${by} gave you an award: “${title}”`;

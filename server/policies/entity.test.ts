@@ -11,7 +11,7 @@ import { ENTITY_ACTIONS } from "./roles";
 const MEMBER = "view preview register post comment readWorkspace leave";
 const MODERATOR = `${MEMBER} moderate`;
 const RUNS =
-  "update manageMembers manageRoles manageStorage editWorkspace createSubgroup readAuditLog manageShifts verifyHours viewReports createEvent";
+  "update manageMembers manageRoles manageStorage editWorkspace createSubgroup readAuditLog manageShifts verifyHours viewReports giveAwards createEvent";
 const ADMIN = `${MODERATOR} ${RUNS}`;
 const OWNER = `view preview register post comment readWorkspace moderate ${RUNS} transferOwnership delete`;
 const INHERITED_ADMIN = `view preview register post comment readWorkspace moderate ${RUNS}`;

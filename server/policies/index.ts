@@ -1,5 +1,6 @@
 import { forbidden, unauthorized } from "../errors";
 import type { Actor, MemberActor } from "./actor";
+import { AWARD_ACTIONS, canOnAward } from "./award";
 import { CALENDAR_FEED_ACTIONS, canOnCalendarFeed } from "./calendar-feed";
 import { CONNECTION_ACTIONS, canOnConnection } from "./connection";
 import { canOnDashboard, DASHBOARD_ACTIONS } from "./dashboard";
@@ -30,6 +31,7 @@ import { canOnWorkspace, WORKSPACE_ACTIONS } from "./workspace";
 
 export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
+export type { AwardAccess } from "./award";
 export type { CalendarFeedAccess } from "./calendar-feed";
 export type { ConnectionAccess } from "./connection";
 export type { DashboardAccess } from "./dashboard";
@@ -83,6 +85,7 @@ const POLICIES = {
   pushSubscription: { actions: PUSH_SUBSCRIPTION_ACTIONS, can: canOnPushSubscription },
   workspace: { actions: WORKSPACE_ACTIONS, can: canOnWorkspace },
   volunteerHours: { actions: VOLUNTEER_HOURS_ACTIONS, can: canOnVolunteerHours },
+  award: { actions: AWARD_ACTIONS, can: canOnAward },
 };
 
 type Policies = typeof POLICIES;

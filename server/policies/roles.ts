@@ -24,6 +24,7 @@ export const ROLE_ACTIONS = {
     "manageShifts",
     "verifyHours",
     "viewReports",
+    "giveAwards",
     "createEvent",
   ],
   // The owner cannot leave without handing ownership over first (ROLE_REFUSALS).
@@ -42,6 +43,7 @@ export const ROLE_ACTIONS = {
     "manageShifts",
     "verifyHours",
     "viewReports",
+    "giveAwards",
     "createEvent",
     "transferOwnership",
     "delete",

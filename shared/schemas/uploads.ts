@@ -6,7 +6,7 @@ import { STORAGE_BUCKETS, UPLOAD_BUCKETS } from "../limits";
 export const uploadBucketParamSchema = z.object({
   bucket: z.enum(
     UPLOAD_BUCKETS,
-    "Uploads go to post-media, avatars, entity-covers, group-profile-images, partnership-profile-images or event-images.",
+    "Uploads go to post-media, avatars, entity-covers, group-profile-images, partnership-profile-images, event-images or entity-images.",
   ),
 });
 

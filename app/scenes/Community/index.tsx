@@ -1,5 +1,6 @@
 import { Globe, Lock, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { CommunityType } from "../../../shared/schemas/lists";
 import { LabelBadge, PendingBadge, PrivateBadge, RoleBadge } from "../../components/entities/badges";
@@ -28,6 +29,10 @@ import { ModerationTab } from "./moderation-tab";
 import { PartnersTab } from "./partners-tab";
 import { RequestsTab } from "./requests-tab";
 import { RequirementsTab } from "./requirements-tab";
+
+const EntityAwards = lazy(() =>
+  import("../../components/awards/entity-awards").then((m) => ({ default: m.EntityAwards })),
+);
 
 const PATHS = { group: "/groups", partnership: "/partnerships" } as const;
 const CHILDREN = { group: "Subgroups", partnership: "Sub Partnerships" } as const;
@@ -68,6 +73,7 @@ function tabsFor(community: Community) {
     { value: "subgroups", label: CHILDREN[community.type], shown: can.view },
     { value: "service-hours", label: "Service hours", shown: can.view },
     { value: "leaderboard", label: "Leaderboard", shown: can.view },
+    { value: "awards", label: "Awards", shown: can.view },
     { value: "requests", label: `Requests${count(community.pendingRequests)}`, shown: can.manageMembers },
     { value: "invitations", label: "Invite", shown: can.manageMembers },
     { value: "hours", label: "Verify hours", shown: can.verifyHours },
@@ -154,6 +160,13 @@ function CommunityContent({ community }: { community: Community }) {
         </Tabs.Content>
         <Tabs.Content value="leaderboard" className="mt-6 outline-none">
           {tab === "leaderboard" && <LazyLeaderboard type={community.type} id={community.id} />}
+        </Tabs.Content>
+        <Tabs.Content value="awards" className="mt-6 outline-none">
+          {tab === "awards" && (
+            <Suspense fallback={null}>
+              <EntityAwards type={community.type} id={community.id} canGive={community.can.giveAwards} />
+            </Suspense>
+          )}
         </Tabs.Content>
         <Tabs.Content value="requests" className="mt-6 outline-none">
           {tab === "requests" && <RequestsTab community={community} />}

@@ -1,4 +1,5 @@
 import { CalendarDays, CalendarPlus, MapPin, Pencil } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { Avatar } from "../../components/avatar";
 import {
@@ -27,6 +28,10 @@ import { CancelEventButton } from "./cancel-event";
 import { DatesSection } from "./dates-section";
 import { RegistrationPanel } from "./registration-panel";
 import { SubgroupsSection } from "./subgroups-section";
+
+const EntityAwards = lazy(() =>
+  import("../../components/awards/entity-awards").then((m) => ({ default: m.EntityAwards })),
+);
 
 const ORGANISER_PATHS = { group: "/groups", partnership: "/partnerships" } as const;
 
@@ -165,6 +170,13 @@ function EventContent({ event }: { event: EventDetail }) {
       </DetailSection>
       <SubgroupsSection event={event} />
       {event.can.view && <LazyLeaderboard type="event" id={event.id} />}
+      {event.can.view && (
+        <div className="rounded-lg border bg-card p-4 sm:p-6">
+          <Suspense fallback={null}>
+            <EntityAwards type="event" id={event.id} canGive={event.can.giveAwards} />
+          </Suspense>
+        </div>
+      )}
       <EntityFeed entity={event} />
     </div>
   );

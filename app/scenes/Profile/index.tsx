@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { ActivityFeed } from "../../components/posts/activity-feed";
 import { PostComposer } from "../../components/posts/post-composer";
@@ -9,6 +10,10 @@ import { useMeQuery } from "../../queries/me";
 import { useMemberProfileQuery } from "../../queries/member-profile";
 import { ProfileCommunities } from "./profile-communities";
 import { ProfileHeader } from "./profile-header";
+
+const MemberAwards = lazy(() =>
+  import("../../components/awards/member-awards").then((m) => ({ default: m.MemberAwards })),
+);
 
 /**
  * /profile (one's own) and /profile/{userId}: cover, avatar, name, bio, member since and the
@@ -70,6 +75,9 @@ export function ProfileScene() {
           }
         />
       </div>
+      <Suspense fallback={null}>
+        <MemberAwards userId={member.userId} own={member.can.update} name={first} />
+      </Suspense>
       <section aria-labelledby="profile-posts" className="grid grid-cols-1 gap-4">
         <h2 id="profile-posts" className="text-lg font-semibold">
           {member.can.update ? "Your posts" : `${first}'s posts`}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { HourLogStatus } from "../../../shared/enums";
 import { DetailSection } from "../../components/entities/entity-page-parts";
@@ -16,6 +16,10 @@ import { useMemberProfileQuery } from "../../queries/member-profile";
 import { HistoryFilters, LogList, Totals } from "./history-parts";
 import { LogHoursForm } from "./log-hours-form";
 import { TranscriptsSection } from "./transcripts-section";
+
+const MemberAwards = lazy(() =>
+  import("../../components/awards/member-awards").then((m) => ({ default: m.MemberAwards })),
+);
 
 const FILTER_KEYS = ["status", "from", "to", "organisation"] as const;
 
@@ -72,6 +76,9 @@ export function VolunteerHistoryScene() {
         <HistoryFilters userId={viewed} filter={filter} onChange={change} />
         <LogList userId={viewed} filter={filter} own={own} />
       </section>
+      <Suspense fallback={null}>
+        <HistoryAwards userId={userId} own={own} />
+      </Suspense>
       {own && <TranscriptsSection />}
     </div>
   );
@@ -81,6 +88,13 @@ export function VolunteerHistoryScene() {
 function HistoryBadges({ userId, own }: { userId: string; own: boolean }) {
   const member = useMemberProfileQuery(own ? undefined : userId);
   return own || member.data?.hoursVisible ? <LazyMilestoneBadges userId={userId} compact /> : null;
+}
+
+/** The member's awards (issue 30), as on their profile. */
+function HistoryAwards({ userId, own }: { userId: string; own: boolean }) {
+  const member = useMemberProfileQuery(userId);
+  const name = member.data?.firstName || "This member";
+  return <MemberAwards userId={userId} own={own} name={name} />;
 }
 
 function OthersHeading({ userId }: { userId: string }) {

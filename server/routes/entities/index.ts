@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { EntityType } from "../../../shared/enums";
 import type { CommunityType } from "../../../shared/schemas/lists";
 import type { AppEnv } from "../../context";
+import { entityAwardRoutes } from "./awards";
 import { communityRoutes } from "./community";
 import { eventRoutes } from "./events";
 import { eventAttendanceRoutes } from "./events/attendance";
@@ -25,8 +26,8 @@ import { workspaceRoutes } from "./workspaces";
 
 /**
  * What every entity has under `/:id`, whatever its type: its moderation (reports and the log),
- * its workspace, its files, the volunteer hours credited to it, its leaderboard and its impact
- * report.
+ * its workspace, its files, the volunteer hours credited to it, its leaderboard, its impact
+ * report and the awards it gives.
  */
 function entityRoutes(type: EntityType) {
   return new Hono<AppEnv>()
@@ -35,7 +36,9 @@ function entityRoutes(type: EntityType) {
     .route("/", entityFileRoutes(type))
     .route("/", entityHourRoutes(type))
     .route("/", leaderboardRoutes(type))
-    .route("/", reportRoutes(type));
+    .route("/", reportRoutes(type))
+
+    .route("/", entityAwardRoutes(type));
 }
 
 /**

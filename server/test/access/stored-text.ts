@@ -1,5 +1,11 @@
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  AWARD_CITATION_MAX_LENGTH,
+  AWARD_DESCRIPTION_MAX_LENGTH,
+  AWARD_REVOKE_REASON_MAX_LENGTH,
+  AWARD_TITLE_MAX_LENGTH,
+} from "../../../shared/awards";
+import {
   BETA_SIGNUP_MESSAGE_MAX,
   BETA_SIGNUP_NAME_MAX,
   BETA_SIGNUP_ORGANIZATION_MAX,
@@ -19,6 +25,7 @@ import { TIME_ZONE_MAX_LENGTH } from "../../../shared/time-zones";
 import { WORKSPACE_TITLE_MAX_LENGTH } from "../../../shared/workspace";
 import type { Database } from "../../db/client";
 import {
+  awards,
   betaSignups,
   comments,
   eventSubgroups,
@@ -83,6 +90,10 @@ export const STORED_TEXT: StoredText[] = [
   ["link_previews.url", linkPreviews, linkPreviews.url, "single-line", 2048],
   // Uploads' names, sanitised by server/media/store-upload.ts: 100 characters and an extension.
   ["files.file_name", files, files.fileName, "single-line", 120],
+  ["awards.title", awards, awards.title, "single-line", AWARD_TITLE_MAX_LENGTH],
+  ["awards.description", awards, awards.description, "multi-line", AWARD_DESCRIPTION_MAX_LENGTH],
+  ["awards.citation", awards, awards.citation, "multi-line", AWARD_CITATION_MAX_LENGTH],
+  ["awards.revoke_reason", awards, awards.revokeReason, "multi-line", AWARD_REVOKE_REASON_MAX_LENGTH],
   ["workspace_pages.title", workspacePages, workspacePages.title, "single-line", WORKSPACE_TITLE_MAX_LENGTH],
   // Web Push endpoints (2048) and native device tokens (FCM's 4 KB at most).
   [

@@ -2,6 +2,7 @@ import { LOGO_BUCKET, LOGO_KEY } from "../../routes/site";
 import { createSignedObjectUrl } from "../../storage/signed-urls";
 import { pngImage, uploadForm } from "../images";
 import { AUTH_ROWS, TEST_SUPPORT_ROWS } from "./auth-rows";
+import { AWARD_ROWS } from "./award-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
 import { COMMUNITY_ROWS, MODERATION_ROWS } from "./community-rows";
 import { EVENT_ROWS } from "./event-rows";
@@ -260,6 +261,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...EVENT_SUBGROUP_ROWS,
   ...HOURS_ROWS,
   ...VERIFICATION_ROWS,
+  ...AWARD_ROWS,
   ...TRANSCRIPT_ROWS,
   ...REQUIREMENT_ROWS,
   ...HISTORY_ROWS,

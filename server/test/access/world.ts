@@ -15,6 +15,7 @@ import {
 } from "../factories";
 import { pngImage, storeTestUpload } from "../images";
 import { createNotification } from "../notification-factories";
+import { type AwardWorld, buildAwardWorld } from "./award-world";
 import { buildCommunityWorld, type CommunityWorld } from "./community-world";
 import { buildEventSubgroupWorld, type EventSubgroupWorld } from "./event-subgroup-world";
 import { buildEventWorld, type EventWorld } from "./event-world";
@@ -82,6 +83,8 @@ export interface World extends HoursWorld {
   events: EventWorld;
   /** Events and subgroups set up for the subgroup rows (event-subgroup-world.ts). */
   eventSubgroups: EventSubgroupWorld;
+  /** Awards to revoke and hide, per actor (award-world.ts). */
+  awards: AwardWorld;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -193,6 +196,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
       privatePartnership,
       privateEvent,
     })),
+    awards: await buildAwardWorld(db, members, bystander, {
+      group: privateGroup,
+      subgroup,
+      partnership: privatePartnership,
+      event: privateEvent,
+    }),
     events: await buildEventWorld(db, members, bystander),
     eventSubgroups: await buildEventSubgroupWorld(db, members, bystander),
     workspaces: await buildWorkspaceWorld(db, { privateGroup, subgroup, privatePartnership, privateEvent }),
