@@ -262,4 +262,46 @@ describe("the demo's volunteer hours (issue 29)", () => {
     });
     expect(checkIn.status).toBe(204);
   });
+
+  it("gives the demo points, milestone badges and awards, and the alliance a report over its sub-organisations", async () => {
+    const sign = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO_SIGN_IN),
+    });
+    const cookie = sign.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const get = async (path: string) => (await t.request(path, { headers: { cookie } })).json();
+    const [member] = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_SIGN_IN.email));
+    const milestones = await get(`/api/members/${member?.id}/milestones`);
+    expect(JSON.stringify(milestones)).toContain("10 verified hours");
+    const awarded = await get(`/api/members/${member?.id}/awards`);
+    expect(JSON.stringify(awarded)).toContain("Volunteer of the Month");
+
+    const [foodBank] = await t.deps.db.select().from(groups).where(eq(groups.name, "Riverside Food Bank"));
+    const board = await get(`/api/groups/${foodBank?.groupId}/leaderboard?period=all`);
+    expect(board.entries.length).toBeGreaterThan(2);
+
+    const [alliance] = await t.deps.db.select().from(groups).where(eq(groups.name, "Green Streets Alliance"));
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const { report } = await get(`/api/groups/${alliance?.groupId}/report?from=${from}&to=${to}`);
+    const names = report.hoursByOrganisation.map((row: { name: string }) => row.name);
+    for (const name of ["Northside Tree Stewards", "Maple Park Watering Crew", "Eastside Tree Stewards"])
+      expect(names).toContain(name);
+    // Every verified minute of the alliance's tree in the period, once.
+    const tree = await t.deps.db.execute<{ minutes: number }>(sql`
+      select coalesce(sum(minutes), 0)::int as minutes from volunteer_hour_logs
+      where status = 'verified' and work_date between ${from} and ${to}
+        and group_id in (select group_id from groups where name in (
+          'Green Streets Alliance', 'Tree Planting Team', 'Northside Tree Stewards',
+          'Maple Park Watering Crew', 'Eastside Tree Stewards'))`);
+    expect(report.summary.verifiedMinutes).toBe(tree.rows[0]?.minutes);
+    expect(report.summary.verifiedMinutes).toBeGreaterThan(0);
+  });
 });

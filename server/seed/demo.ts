@@ -42,6 +42,7 @@ import {
 import { DEMO_TIME_ZONE, demoDay, demoUnderWay } from "./demo-dates";
 import { seedDemoCheckIns, seedDemoHours } from "./demo-hours";
 import { DEMO_PARTNERS } from "./demo-partners";
+import { seedDemoRecognition } from "./demo-recognition";
 import { seedDemoSeries } from "./demo-series";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_LIKE_COUNTS, DEMO_MENTION_POSTS } from "./demo-social";
 import { seedDemoSubgroups } from "./demo-subgroups";
@@ -236,6 +237,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       else bell.add(person(requester).id, "connection_accepted", addressee, null, at);
     }
     await bell.write(tx);
+    await seedDemoRecognition(tx, byName, people, now);
     for (const page of DEMO_PAGES) {
       const community = byName.get(page.community);
       if (!community) throw new Error(`no demo community ${page.community}`);
