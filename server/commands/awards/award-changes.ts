@@ -12,7 +12,8 @@ export const ALREADY_REVOKED_MESSAGE = "This award was revoked already.";
 /**
  * An admin of the giver (the route checked `giveAwards` there) takes an award back, with the
  * reason: the row is kept, listed as revoked to the giver's admins and gone from the member's
- * profile; the member is not told. Transaction: one statement; only a row still given is
+ * profile; the member is not told.
+ * Transaction: one (the update and its `award.revoked` event); only a row still given is
  * updated, so two admins revoking at once revoke it once (409 for the second).
  */
 export async function revokeAward(
@@ -54,7 +55,8 @@ export async function revokeAward(
 
 /**
  * The member hides one of their awards from their profile, or shows it again (`hidden_at`);
- * setting what is already set changes nothing. Transaction: one statement, on the member's own row.
+ * setting what is already set changes nothing.
+ * Transaction: none of its own; one statement, on the member's own row, locks nothing more.
  */
 export async function setAwardHidden(
   db: Database,
