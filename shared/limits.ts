@@ -31,9 +31,13 @@ export const COMMUNITY_DESCRIPTION_MAX_LENGTH = 2000;
 /** A community page's members, requests, invitations, reports and log: rows per page. */
 export const MEMBERS_PAGE_SIZE = 20;
 
-/** Agreement versions of spec §9. */
+/**
+ * Agreement versions (spec §9 starts both at "1.0"). The privacy policy is 1.1 since issue 30: it
+ * describes volunteer hours, supervisors' addresses, transcripts, awards, leaderboards and reports
+ * as built (docs/decisions.md, "Privacy policy 1.1").
+ */
 export const TERMS_VERSION = "1.0";
-export const PRIVACY_VERSION = "1.0";
+export const PRIVACY_VERSION = "1.1";
 
 const MB = 1024 * 1024;
 

@@ -123,7 +123,7 @@ describe("e-mail and password", () => {
     expect(agreements).toHaveLength(1);
     expect(agreements[0]).toMatchObject({
       agreedTermsVersion: "1.0",
-      agreedPrivacyVersion: "1.0",
+      agreedPrivacyVersion: "1.1",
       method: "email",
     });
     expect(await t.deps.db.select().from(pendingAgreements)).toHaveLength(0);

@@ -6,7 +6,6 @@ export const benefitEntries: MarketingEntry[] = [
     section: "benefits",
     slug: "increase-revenue",
     icon: "coins",
-    coming: true,
     menuTitle: "Increase Revenue",
     menuDescription: "Give funders and sponsors verified numbers they can trust",
     title: "Turn Your Community's Work Into Evidence Funders Can Use",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRIVACY_VERSION, TERMS_VERSION } from "../../../shared/limits";
 import { privacyPolicy } from "../legal/privacy-policy";
 import { termsOfService } from "../legal/terms-of-service";
 import {
@@ -86,8 +87,12 @@ describe("marketing content", () => {
 
   it("has a landing page and legal documents without placeholders", () => {
     expect(landing.metaDescription.length).toBeLessThanOrEqual(160);
+    // The privacy policy is 1.1 since issue 30 (docs/decisions.md, "Privacy policy 1.1").
+    expect(privacyPolicy.version).toBe("1.1");
+    expect(privacyPolicy.version).toBe(PRIVACY_VERSION);
+    expect(termsOfService.version).toBe("1.0");
+    expect(termsOfService.version).toBe(TERMS_VERSION);
     for (const document of [privacyPolicy, termsOfService]) {
-      expect(document.version).toBe("1.0");
       expect(document.sections.length).toBeGreaterThan(5);
       expect(JSON.stringify(document)).not.toMatch(PLACEHOLDER);
     }

@@ -16,26 +16,22 @@ const JARGON =
   /\b(HttpOnly|cookies?|PostgreSQL|Postgres|PGlite|SQL|Web Push|VAPID|OpenID( Connect)?|OIDC|OAuth|AT Protocol|APIs?|ICS|JSON|PWA|S3|SMTP|JWT|tokens?|databases?|self-host\w*)\b/i;
 
 /**
- * What Common Ground does not do yet (awards and badges, milestones, points and leaderboards,
- * impact reports with charts and the value of volunteer time, native apps and offline use,
- * organisations' tracking dashboards, public impact pages, imports). Copy that mentions it must be
+ * What Common Ground does not do yet (native apps and offline use, organisations' tracking
+ * dashboards beyond their reports, public impact pages and embeddable widgets, leaderboards shown
+ * outside the app, imports of volunteers or hours, text messages). Copy that mentions it must be
  * marked `coming: true`, on its block or on its whole page. Volunteer hours (issue 29: check-in,
- * kiosks, hour logs, verification, volunteer history, transcripts, service-hour requirements) are
- * built and may be sold.
+ * kiosks, hour logs, verification, volunteer history, transcripts, service-hour requirements) and
+ * recognition and reports (issue 30: awards, milestone badges, points and leaderboards, impact
+ * reports with charts, CSV, PDF and the estimated value of volunteer time) are built and may be
+ * sold.
  */
 const NOT_BUILT =
-  /\b(badges?|awards?|milestones?|leaderboards?|points|impact reports?|charts?|dollar|estimated value|value of (volunteer |their |your )?time|mobile apps?|native apps?|offline|tracking dashboards?|impact pages?|imports?|importing)\b/i;
+  /\b(mobile apps?|native apps?|offline|tracking dashboards?|impact pages?|public leaderboards?|widgets?|embed(dable|ded)?|imports?|importing|SMS|text messages?)\b/i;
 
 const SAYS_COMING = /\b(is|are) coming\b|\bon (its|their) way\b/i;
 
-/** The pages about features that are not built yet (spec decisions: volunteering). */
-const COMING_PAGES = [
-  "/features/reporting",
-  "/features/recognition",
-  "/features/gamification",
-  "/features/recognize-impact",
-  "/benefits/increase-revenue",
-];
+/** The pages about features that are not built yet (spec decisions: volunteering): none since issue 30. */
+const COMING_PAGES: string[] = [];
 
 /** Every string inside a value, with where it was found. */
 function strings(value: unknown, where: string, skipComing = false): [string, string][] {

@@ -114,8 +114,8 @@ export const landing: LandingContent = {
       },
       {
         icon: "helping-hand",
-        title: "Track and verify volunteer hours",
-        body: "Volunteers check in with a QR code or at a kiosk, hosts, admins and outside supervisors verify their hours, and members download transcripts anyone can check. Awards, badges and reports are coming.",
+        title: "Track, verify and recognize volunteer hours",
+        body: "Volunteers check in with a QR code or at a kiosk, and hosts, admins and outside supervisors verify their hours. Verified hours go on transcripts anyone can check, earn milestone badges and add up in reports for your board.",
         href: "/features/volunteer-management",
       },
     ],
@@ -169,7 +169,7 @@ export const landing: LandingContent = {
       },
       {
         title: "Act together and see the results",
-        body: "Post updates, run events with volunteer shifts and check-in, verify volunteer hours, and plan together in shared workspaces, with everyone notified the way they prefer.",
+        body: "Post updates, run events with volunteer shifts and check-in, verify volunteer hours, thank people with awards and badges, and download reports for your board, with everyone notified the way they prefer.",
       },
     ],
   },

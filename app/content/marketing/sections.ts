@@ -15,8 +15,8 @@ export const sectionIndexes: Record<MarketingSection, SectionIndex> = {
     label: SECTION_LABELS.features,
     title: "Everything a Community Needs in One Place",
     metaDescription:
-      "Groups, partnerships, events with volunteer shifts, verified volunteer hours, workspaces, feeds and notifications. Recognition and reports are coming.",
-    lead: "Members, groups and partnerships; events with registration, volunteer shifts and check-in; verified volunteer hours with transcripts; feeds, notifications and live-edited workspaces. Here is each part of Common Ground and what it does for your community, and what is still coming.",
+      "Groups, partnerships, events with volunteer shifts, verified volunteer hours, awards, leaderboards, reports, workspaces, feeds and notifications.",
+    lead: "Members, groups and partnerships; events with registration, volunteer shifts and check-in; verified volunteer hours with transcripts; awards, milestone badges, points and reports; feeds, notifications and live-edited workspaces. Here is each part of Common Ground and what it does for your community.",
   },
   communities: {
     section: "communities",

@@ -40,8 +40,8 @@ export type MarketingIconName =
 export type MarketingIllustration = "event-shifts" | "feed-post" | "community-tree";
 
 /**
- * Marks copy about something Common Ground does not do yet (hour logging, awards, points,
- * reports, …): it is shown with a "Coming soon" badge instead of being sold. content.test.ts
+ * Marks copy about something Common Ground does not do yet (native apps, public impact pages,
+ * imports, …): it is shown with a "Coming soon" badge instead of being sold. honesty.test.ts
  * keeps every other piece of copy free of those features.
  */
 export interface MaybeComing {

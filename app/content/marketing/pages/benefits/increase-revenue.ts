@@ -2,16 +2,16 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Show grantmakers and sponsors verified volunteer hours, their estimated dollar value, event registrations and member counts, exported to CSV.",
+    "Show grantmakers and sponsors verified volunteer hours, their estimated dollar value, event registrations and member counts, as CSV files or a PDF.",
   lead: "Common Ground doesn't take donations or sell tickets, and it won't promise you money. What it gives you is evidence: verified volunteer hours with an estimated dollar value, event registrations and membership numbers, ready to drop into a grant report or a sponsor meeting.",
   highlights: [
     {
       title: "The numbers funders ask for",
-      body: "Each group, partnership and event has a report with its members, events, registrations and verified hours, shown as charts you can export to CSV.",
+      body: "Each group, partnership and event has a report of its members, events, registrations, attendance and verified hours for the period you choose, as charts and tables you can download as CSV files or a printable PDF.",
     },
     {
       title: "A dollar figure for volunteer time",
-      body: "Verified hours are multiplied by a configurable hourly value of volunteer time, so you can state what donated effort was worth without doing the math by hand.",
+      body: "Verified hours are multiplied by an hourly value of volunteer time that your organization sets, so you can state what donated effort was worth without doing the math by hand. Reports call it an estimate: it is not cash, revenue or a tax deduction.",
     },
     {
       title: "Only hours someone confirmed",
@@ -19,7 +19,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Sponsors who can see their part",
-      body: "A sponsor's staff can register for your events as employees, on behalf of their company's group or partnership, so their participation is on record next to your volunteers'.",
+      body: "A sponsor's staff can register for your events as employees, on behalf of their company's group or partnership, and your event reports count registrations by type next to your volunteers' hours.",
     },
   ],
   steps: [
@@ -33,7 +33,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Export when the deadline comes",
-      body: "Open your community's report, check the charts, and download the CSV for your grant application, annual report or sponsor recap.",
+      body: "Open your community's report, choose the period, and download the tables as CSV or the whole report as a PDF for your grant application, annual report or sponsor recap.",
     },
   ],
   useCases: [
@@ -43,7 +43,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "A sponsor check-in at a youth league",
-      body: "Before asking a local company to renew, the league shows how many of its employees registered for field days and how many hours they gave.",
+      body: "Before asking a local company to renew, the league shows the field days' reports: how many people registered as employees and volunteers, who turned up and the hours volunteers gave.",
     },
   ],
   faq: [
@@ -55,7 +55,7 @@ export const body: MarketingPageBody = {
     {
       question: "How is the dollar value of volunteer hours calculated?",
       answer:
-        "Verified hours are multiplied by an hourly value of volunteer time that the operator of your Common Ground site configures. It is an estimate, and reports present it as one.",
+        "Each verified hour is multiplied by the hourly value of volunteer time your group or partnership has set, with the year and source of the figure. Until you set one, Common Ground uses Independent Sector's national figure, $34.79 an hour for 2024. Each hour keeps the value in force when it was verified, so changing it doesn't rewrite past totals. It is an estimate, and reports present it as one.",
     },
     {
       question: "Are unverified hours included in the totals?",

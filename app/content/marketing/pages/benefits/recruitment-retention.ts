@@ -19,8 +19,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Milestones worth reaching",
-      coming: true,
-      body: "Badges arrive automatically at 10, 25, 50, 100, 250 and 500 verified hours, and admins can give awards of their own.",
+      body: "Badges arrive automatically at 10, 25, 50, 100, 250 and 500 verified hours, and admins can give awards of their own, which the member is told about and sees on their profile.",
     },
     {
       title: "A history people keep",
@@ -53,10 +52,9 @@ export const body: MarketingPageBody = {
   ],
   faq: [
     {
-      question: "Do members have to use a leaderboard?",
-      coming: true,
+      question: "Do members have to appear on a leaderboard?",
       answer:
-        "No. Leaderboards are per community and any member can opt out of appearing on them. Their points and hours still count in their own history.",
+        "No. Leaderboards are per community and any member can opt out of appearing on them. They keep their points, and their hours still count in their own history.",
     },
     {
       question: "Can we review who joins?",

@@ -27,8 +27,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Reports and recognition on autopilot",
-      coming: true,
-      body: "Reports with charts for every community, and milestone badges awarded automatically when a member's verified hours cross 10, 25, 50, 100, 250 and 500.",
+      body: "Every community has a report with charts that counts itself, and milestone badges are given automatically when a member's verified hours cross 10, 25, 50, 100, 250 and 500.",
     },
   ],
   steps: [
@@ -45,9 +44,8 @@ export const body: MarketingPageBody = {
       body: "Afterwards, verify the hours many at once, and download members' progress toward a service-hour requirement as a spreadsheet when someone asks for it.",
     },
     {
-      title: "Export the report",
-      coming: true,
-      body: "Download your community's report of members, registrations and verified hours when the board asks for numbers.",
+      title: "Download the report",
+      body: "When the board asks for numbers, download your community's report of members, registrations, attendance and verified hours as CSV files or a PDF.",
     },
   ],
   useCases: [
@@ -57,8 +55,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Quarterly board reporting",
-      coming: true,
-      body: "A small nonprofit's executive director exports the quarter's figures in minutes instead of reconciling three spreadsheets.",
+      body: "A small nonprofit's executive director downloads the quarter's report in minutes instead of reconciling three spreadsheets.",
     },
   ],
   faq: [

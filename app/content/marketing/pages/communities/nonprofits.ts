@@ -15,13 +15,11 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Thank-yous that happen",
-      coming: true,
       body: "Milestone badges arrive automatically as verified hours add up, and admins can give awards for the contributions that don't show up in numbers.",
     },
     {
       title: "A clear picture for the board",
-      coming: true,
-      body: "Reports show members, events, registrations, verified hours and their estimated value, with CSV export.",
+      body: "Reports show members, events, registrations, attendance, verified hours and an estimate of what that time was worth, across all your programs, as CSV files or a printable PDF.",
     },
     {
       title: "Spaces for every part of the organization",

@@ -23,8 +23,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Milestones students can aim for",
-      coming: true,
-      body: "Badges at 10, 25, 50, 100, 250 and 500 verified hours give students visible goals, and leaderboards come with an opt-out.",
+      body: "Badges at 10, 25, 50, 100, 250 and 500 verified hours give students visible goals, staff can give awards of their own, and students can choose not to appear on leaderboards.",
     },
     {
       title: "Private where it matters",
@@ -67,8 +66,8 @@ export const body: MarketingPageBody = {
     },
     {
       question: "Do students have to appear on leaderboards?",
-      coming: true,
-      answer: "No. Any member can opt out of leaderboards; their hours and badges still count.",
+      answer:
+        "No. Any member can opt out of leaderboards; they keep their points, and their hours and badges still count.",
     },
     {
       question: "Can hours from outside organizations count?",

@@ -2,16 +2,16 @@ import type { MarketingPageBody } from "../../types";
 
 export const body: MarketingPageBody = {
   metaDescription:
-    "Members earn points for posting, commenting, verified hours and attendance, and can see per-community leaderboards, or opt out of appearing on them.",
-  lead: "A little friendly competition can turn a slow month into a busy one. Common Ground awards points for taking part and shows a leaderboard in each community, while letting anyone who'd rather not be ranked step off the board.",
+    "Members earn points for posting, commenting, verified hours and attendance, and see each community's leaderboard, or opt out of appearing on it.",
+  lead: "A little friendly competition can turn a slow month into a busy one. Common Ground gives points for taking part and shows a leaderboard in each community, while letting anyone who'd rather not be ranked step off the board.",
   highlights: [
     {
       title: "Points for what matters",
-      body: "Members earn points for posting, commenting, verified volunteer hours and attending events.",
+      body: "Members earn points for posts, comments, verified volunteer hours and the shifts they turn up for, and lose some when a host marks them as a no-show.",
     },
     {
       title: "A leaderboard per community",
-      body: "Each group, partnership and event has its own leaderboard, so a small team isn't compared with a citywide program.",
+      body: "Each group, partnership and event has its own leaderboard for this month, this year and all time, so a small team isn't compared with a citywide program.",
     },
     {
       title: "Opting out is easy",
@@ -19,31 +19,31 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Hard to game",
-      body: "Hours only earn points once verified, so the board rewards real contribution, not just sign-ups.",
+      body: "Hours earn points only once verified, only the first few posts and comments of each day earn points, and content a moderator removes earns nothing.",
     },
   ],
   steps: [
     {
       title: "Take part",
-      body: "Post, comment, attend events and log volunteer hours as usual.",
+      body: "Post, comment, turn up for your shifts and log volunteer hours as usual.",
     },
     {
       title: "Points add up",
-      body: "Each action is recorded in a points ledger, and verified hours and attendance add to it as they're confirmed.",
+      body: "Points are counted for the community where you earned them, and verified hours add to them as they're confirmed.",
     },
     {
       title: "Check the board",
-      body: "Open a community's leaderboard to see who's most active, or opt out of being listed.",
+      body: "Open a community's leaderboard to see who's most active this month, this year or ever, or opt out of being listed.",
     },
   ],
   useCases: [
     {
       title: "A school house competition",
-      body: "Each house is a subgroup, and students watch their house leaderboard climb during a spring service drive.",
+      body: "Each house is a subgroup with its own leaderboard, and students watch who in their house leads during a spring service drive.",
     },
     {
       title: "An office giving month",
-      body: "A company's volunteer partnership uses its leaderboard to celebrate the teams that logged the most verified hours.",
+      body: "A company's volunteer partnership looks at this month's leaderboard to thank the employees who gave the most.",
     },
   ],
   faq: [
@@ -54,7 +54,12 @@ export const body: MarketingPageBody = {
     {
       question: "Can I take part without being ranked?",
       answer:
-        "Yes. Opt out of leaderboards and you won't appear on them, while your points and history still count for you.",
+        "Yes. Opt out of leaderboards in your profile settings and you won't appear on them, while your points and history still count for you.",
+    },
+    {
+      question: "Who can see a leaderboard?",
+      answer:
+        "Signed-in members who can see the community. Leaderboards are not published outside Common Ground.",
     },
   ],
   related: ["/features/recognition", "/benefits/recruitment-retention", "/communities/schools"],

@@ -27,8 +27,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Reports at the organization level",
-      coming: true,
-      body: "Reports of members, events, registrations and volunteer hours for each partnership are on their way.",
+      body: "Each partnership's admins get a report of members, events, registrations, attendance and verified hours, with every sub-partnership included and each person counted once.",
     },
   ],
   steps: [

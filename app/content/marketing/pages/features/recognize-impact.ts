@@ -3,19 +3,19 @@ import type { MarketingPageBody } from "../../types";
 export const body: MarketingPageBody = {
   metaDescription:
     "One verified hour does three jobs: it moves a member toward a milestone badge, earns points, and adds to the community's report and estimated value.",
-  lead: "Volunteers already log hours on Common Ground and hosts already verify them; today a verified hour shows in the volunteer's history, transcripts and service-hour progress. Next, that one approval will also move the volunteer toward a milestone badge, add points on the community's leaderboard and count in the report you share with your board or funders.",
+  lead: "When an hour is verified on Common Ground, it doesn't just sit in a list. That one approval shows in the volunteer's history and transcripts, moves them toward a milestone badge, adds points on the community's leaderboard and counts in the report you share with your board or funders.",
   highlights: [
     {
       title: "One approval, three results",
-      body: "Verifying a log updates the volunteer's history, their points and badges, and the community's report at the same time.",
+      body: "Verifying a log updates the volunteer's history, their points and milestone badges, and the community's report, without anyone copying numbers.",
     },
     {
       title: "Recognition for the volunteer",
-      body: "Verified totals unlock badges at 10, 25, 50, 100, 250 and 500 hours and earn points.",
+      body: "Verified totals unlock badges at 10, 25, 50, 100, 250 and 500 hours and earn points, and admins can add awards of their own.",
     },
     {
       title: "Results for the organization",
-      body: "The same hours appear in the community's report with their estimated dollar value and in the CSV export.",
+      body: "The same hours appear in the community's report, by month and by organization, with an estimate of what the time was worth, and in its CSV and PDF downloads.",
     },
     {
       title: "A record both sides trust",
@@ -25,11 +25,11 @@ export const body: MarketingPageBody = {
   steps: [
     {
       title: "A volunteer logs hours",
-      body: "They note the date, hours and what they did, linked to the event, shift or organization.",
+      body: "They check in and out at a shift, or note the date, how long and what they did for one of their communities or an outside organization.",
     },
     {
-      title: "The host or an admin reviews",
-      body: "They verify or decline the log.",
+      title: "Someone who saw the work reviews",
+      body: "The host, an admin or the outside supervisor verifies or declines the log.",
     },
     {
       title: "Recognition and reporting follow",
@@ -39,23 +39,23 @@ export const body: MarketingPageBody = {
   useCases: [
     {
       title: "A volunteer appreciation night",
-      body: "A hospital auxiliary reads out everyone who passed 100 verified hours this year and shows the total value of their time from the report.",
+      body: "A hospital auxiliary gives awards to its longest-serving volunteers and shows the year's verified hours and their estimated value from its report.",
     },
     {
       title: "A corporate responsibility summary",
-      body: "A company's community lead verifies employees' hours at partner events and shares both the badge count and the exported figures with leadership.",
+      body: "A company's community lead verifies employees' hours at the company's events and shares the year's report, printed as a PDF, with leadership.",
     },
   ],
   faq: [
     {
       question: "What counts as a verified hour?",
       answer:
-        "An hour from a log that the event host or an admin of the related group or partnership has approved.",
+        "An hour from a log that the event's host, an admin of the group or partnership it was logged for, or the supervisor at an outside organization has verified. Nobody verifies their own hours.",
     },
     {
       question: "Do pending hours earn anything?",
       answer:
-        "Not yet. Pending logs appear in the volunteer's history and start counting toward badges, points and reports once they're verified.",
+        "Pending hours appear in the volunteer's history and start counting toward badges, points and reports once they're verified. Turning up for a shift earns attendance points at check-out, whether or not the hours are verified yet.",
     },
   ],
   related: ["/features/recognition", "/features/reporting", "/features/volunteer-management"],

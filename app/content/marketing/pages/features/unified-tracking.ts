@@ -27,8 +27,7 @@ export const body: MarketingPageBody = {
     },
     {
       title: "Milestones across communities",
-      coming: true,
-      body: "Verified hours from every community count toward the same milestone badges.",
+      body: "Verified hours from every community, and from outside organizations, count toward the same milestone badges, and awards from each community sit together on your profile.",
     },
   ],
   steps: [
