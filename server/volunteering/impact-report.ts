@@ -48,15 +48,17 @@ export function monthsOf(period: ReportPeriodBounds): string[] {
  */
 export async function buildImpactReport(db: Executor, ref: EntityRef, period: ReportPeriodBounds, now: Date) {
   const scope = await reportScope(db, ref);
-  const [name, members, events, registrations, places, hours, rate] = [
-    await entityName(db, ref),
-    await memberGrowth(db, scope, period),
-    await eventsHeld(db, scope, period),
-    await registrationsByType(db, scope, period),
-    await attendance(db, scope, period),
-    await verifiedHours(db, scope, period),
-    await rateInForce(db, ref, now),
-  ];
+  // Independent statements, at once: on PostgreSQL each takes a connection of the pool (the
+  // report waits for its slowest, the hours), on PGlite they take turns.
+  const [name, members, events, registrations, places, hours, rate] = await Promise.all([
+    entityName(db, ref),
+    memberGrowth(db, scope, period),
+    eventsHeld(db, scope, period),
+    registrationsByType(db, scope, period),
+    attendance(db, scope, period),
+    verifiedHours(db, scope, period),
+    rateInForce(db, ref, now),
+  ]);
   const names = await organisationNames(
     db,
     hours.organisations.flatMap((row) => (row.groupId === null ? [] : [row.groupId])),
