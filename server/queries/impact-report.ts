@@ -153,10 +153,12 @@ export interface HourFigures {
 
 /**
  * The verified hours credited to the tree (or to the event) with work dates in the period: in
- * all, by month and by organisation credited (one statement over the logs, its grouping sets
- * counting each volunteer once per row), and by the rate each log kept (a second statement; a
- * log verified before rates were kept counts at the default). The two run at once on a pool.
- * Each log is credited to one organisation, so a log of a sub-subgroup counts once.
+ * all, by month, by organisation credited and by the rate each log kept (a log verified before
+ * rates were kept counts at the default), each volunteer counted once per row. Four aggregate
+ * statements over the same logs, at once: on PostgreSQL each takes a connection of the pool, so
+ * the two cores share them (one statement of grouping sets sorted the logs once per set, in
+ * turn); on PGlite they take turns. Each log is credited to one organisation, so a log of a
+ * sub-subgroup counts once.
  */
 export async function verifiedHours(db: Executor, scope: ReportScope, period: ReportPeriodBounds) {
   const credited =
@@ -165,95 +167,68 @@ export async function verifiedHours(db: Executor, scope: ReportScope, period: Re
       : scope.ref.type === "group"
         ? sql`l.group_id = any(${intArray(scope.ids)})`
         : sql`l.partnership_id = any(${intArray(scope.ids)})`;
-  const logs = sql`${credited} and l.status = 'verified'
+  const logs = sql`from volunteer_hour_logs l where ${credited} and l.status = 'verified'
     and l.work_date >= ${period.from} and l.work_date <= ${period.to}`;
   const cents = sql`coalesce(l.value_cents_per_hour, ${DEFAULT_VALUE_RATE.centsPerHour})`;
-  const [rows, rateRows] = await Promise.all([
-    rowsOf<{
-      g_month: number;
-      g_org: number;
-      month: number | null;
-      group_id: number | null;
-      partnership_id: number | null;
-      outside: string | null;
-      minutes: string;
-      minute_cents: string;
-      volunteers: string;
-      logs: string;
-    }>(
+  const sums = sql`sum(l.minutes) as minutes, sum(l.minutes * ${cents}) as minute_cents, count(*) as logs`;
+  const volunteers = sql`count(distinct l.user_id) as volunteers`;
+  type Sums = { minutes: string; minute_cents: string; logs: string; volunteers?: string };
+  const [totals, months, organisations, rateRows] = await Promise.all([
+    rowsOf<Sums>(db, sql`select ${sums}, ${volunteers} ${logs}`),
+    // The month as a number (202611): narrower to group than text.
+    rowsOf<Sums & { month: number }>(
       db,
-      // The month as a number (202611): narrower to sort and group than text.
-      sql`select grouping(month) as g_month, grouping(group_id, partnership_id, outside) as g_org,
-          month, group_id, partnership_id, outside,
-          sum(minutes) as minutes, sum(minutes * cents) as minute_cents,
-          count(distinct user_id) as volunteers, count(*) as logs
-        from (
-          select l.user_id, l.minutes, ${cents} as cents, l.group_id, l.partnership_id,
-            l.outside_organisation as outside,
-            extract(year from l.work_date)::int * 100 + extract(month from l.work_date)::int as month
-          from volunteer_hour_logs l
-          where ${logs}
-        ) verified
-        group by grouping sets ((month), (group_id, partnership_id, outside), ())`,
+      sql`select extract(year from l.work_date)::int * 100 + extract(month from l.work_date)::int as month,
+          ${sums}, ${volunteers} ${logs} group by 1`,
     ),
-    rowsOf<{
-      cents: number;
-      year: number;
-      source: string;
-      minutes: string;
-      minute_cents: string;
-      logs: string;
-    }>(
+    rowsOf<Sums & { group_id: number | null; partnership_id: number | null; outside: string | null }>(
       db,
-      sql`select ${cents} as cents,
-          coalesce(l.value_data_year, ${DEFAULT_VALUE_RATE.dataYear}) as year,
-          coalesce(l.value_source, ${DEFAULT_VALUE_RATE.source}) as source,
-          sum(l.minutes) as minutes, sum(l.minutes * ${cents}) as minute_cents, count(*) as logs
-        from volunteer_hour_logs l
-        where ${logs}
-        group by 1, 2, 3`,
+      sql`select l.group_id, l.partnership_id, l.outside_organisation as outside, ${sums}, ${volunteers}
+        ${logs} group by 1, 2, 3`,
+    ),
+    rowsOf<Sums & { cents: number; year: number; source: string }>(
+      db,
+      sql`select ${cents} as cents, coalesce(l.value_data_year, ${DEFAULT_VALUE_RATE.dataYear}) as year,
+          coalesce(l.value_source, ${DEFAULT_VALUE_RATE.source}) as source, ${sums}
+        ${logs} group by 1, 2, 3`,
     ),
   ]);
-  const figures = (row: (typeof rows)[number]): HourFigures => ({
-    minutes: Number(row.minutes),
-    minuteCents: Number(row.minute_cents),
-    volunteers: Number(row.volunteers),
+  const figures = (row: Sums): HourFigures => ({
+    minutes: Number(row.minutes ?? 0),
+    minuteCents: Number(row.minute_cents ?? 0),
+    volunteers: Number(row.volunteers ?? 0),
     logs: Number(row.logs),
   });
-  const total = rows.find((row) => row.g_month && row.g_org);
-  const byMonth = new Map<string, HourFigures>();
-  const organisations: (HourFigures & {
-    groupId: number | null;
-    partnershipId: number | null;
-    outside: string | null;
-  })[] = [];
-  for (const row of rows) {
-    if (!row.g_month) {
+  const byMonth = new Map<string, HourFigures>(
+    months.map((row) => {
       const month = Number(row.month);
-      byMonth.set(`${Math.floor(month / 100)}-${String(month % 100).padStart(2, "0")}`, figures(row));
-    } else if (!row.g_org)
-      organisations.push({
-        ...figures(row),
-        groupId: row.group_id === null ? null : Number(row.group_id),
-        partnershipId: row.partnership_id === null ? null : Number(row.partnership_id),
-        outside: row.outside,
-      });
-  }
-  const rates = rateRows.map((row) => ({
-    minutes: Number(row.minutes),
-    minuteCents: Number(row.minute_cents),
-    logs: Number(row.logs),
-    centsPerHour: Number(row.cents),
-    dataYear: Number(row.year),
-    source: row.source,
-  }));
-  organisations.sort((a, b) => b.minutes - a.minutes);
-  rates.sort((a, b) => b.minutes - a.minutes);
+      return [`${Math.floor(month / 100)}-${String(month % 100).padStart(2, "0")}`, figures(row)] as const;
+    }),
+  );
+  const byOrganisation = organisations
+    .map((row) => ({
+      ...figures(row),
+      groupId: row.group_id === null ? null : Number(row.group_id),
+      partnershipId: row.partnership_id === null ? null : Number(row.partnership_id),
+      outside: row.outside,
+    }))
+    .sort((a, b) => b.minutes - a.minutes);
+  const rates = rateRows
+    .map((row) => ({
+      minutes: Number(row.minutes),
+      minuteCents: Number(row.minute_cents),
+      logs: Number(row.logs),
+      centsPerHour: Number(row.cents),
+      dataYear: Number(row.year),
+      source: row.source,
+    }))
+    .sort((a, b) => b.minutes - a.minutes);
+  const total = totals[0];
   return {
     total: total ? figures(total) : { minutes: 0, minuteCents: 0, volunteers: 0, logs: 0 },
     byMonth,
-    organisations: organisations.slice(0, REPORT_MAX_ORGANISATIONS),
-    moreOrganisations: Math.max(0, organisations.length - REPORT_MAX_ORGANISATIONS),
+    organisations: byOrganisation.slice(0, REPORT_MAX_ORGANISATIONS),
+    moreOrganisations: Math.max(0, byOrganisation.length - REPORT_MAX_ORGANISATIONS),
     rates: rates.slice(0, REPORT_MAX_RATES),
   };
 }
