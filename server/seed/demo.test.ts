@@ -35,6 +35,20 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The demo member's session cookie, signed in with the documented password. */
+async function demoCookie() {
+  const sign = await t.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_SIGN_IN),
+  });
+  expect(sign.status).toBe(200);
+  return sign.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
 describe("npm run demo", () => {
   it("fills the database with a believable community, once", async () => {
     const { db } = t.deps;
@@ -176,15 +190,7 @@ describe("npm run demo", () => {
 describe("the demo's volunteer hours (issue 29)", () => {
   it("gives the demo member a year of hours in every status, a queue to verify and a requirement to follow", async () => {
     // The community the first test seeded.
-    const sign = await t.request("/api/auth/sign-in/email", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO_SIGN_IN),
-    });
-    const cookie = sign.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const cookie = await demoCookie();
     const get = async (path: string) => (await t.request(path, { headers: { cookie } })).json();
     const totals = await get("/api/me/hours/totals");
     expect(totals.verified.minutes).toBeGreaterThan(10 * 60);
@@ -207,15 +213,7 @@ describe("the demo's volunteer hours (issue 29)", () => {
   });
 
   it("has the Warming Center under way: its host opens a kiosk and checks in a volunteer still expected", async () => {
-    const sign = await t.request("/api/auth/sign-in/email", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO_SIGN_IN),
-    });
-    const cookie = sign.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const cookie = await demoCookie();
     const [center] = await t.deps.db.select().from(events).where(eq(events.eventName, "Warming Center"));
     if (!center?.startDate || !center.endDate) throw new Error("no Warming Center in the demo");
     expect(center.startDate.getTime()).toBeLessThanOrEqual(Date.now());
@@ -264,15 +262,7 @@ describe("the demo's volunteer hours (issue 29)", () => {
   });
 
   it("gives the demo points, milestone badges and awards, and the alliance a report over its sub-organisations", async () => {
-    const sign = await t.request("/api/auth/sign-in/email", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO_SIGN_IN),
-    });
-    const cookie = sign.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const cookie = await demoCookie();
     const get = async (path: string) => (await t.request(path, { headers: { cookie } })).json();
     const [member] = await t.deps.db
       .select({ id: users.id })

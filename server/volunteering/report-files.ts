@@ -4,6 +4,7 @@ import { VALUE_DISCLAIMER } from "../../shared/recognition";
 import { decimalHours, formatCents, REPORT_TABLE_TITLES, type ReportTable } from "../../shared/reports";
 import { formatMinutes } from "../../shared/volunteering";
 import type { ImpactReport } from "./impact-report";
+import { type PdfReader, pdfStream } from "./pdf-stream";
 
 type Cell = string | number;
 
@@ -186,7 +187,7 @@ async function drawReport(
   report: ImpactReport,
   appName: string,
   issued: Date,
-  reader: { open: boolean },
+  reader: PdfReader,
 ) {
   const s = report.summary;
   doc.font("Helvetica-Bold").fontSize(18).text(`Impact report: ${report.entity.name}`, MARGIN, MARGIN);
@@ -262,26 +263,5 @@ export function reportPdf(report: ImpactReport, appName: string, issued: Date): 
     margin: MARGIN,
     info: { Title: `Impact report: ${report.entity.name}`, Author: appName },
   });
-  const state = { open: true };
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const finish = (close: () => void) => {
-        if (!state.open) return;
-        state.open = false;
-        close();
-      };
-      doc.on("data", (chunk: Buffer) => {
-        if (state.open) controller.enqueue(new Uint8Array(chunk));
-      });
-      doc.on("end", () => finish(() => controller.close()));
-      doc.on("error", (error: Error) => finish(() => controller.error(error)));
-      drawReport(doc, report, appName, issued, state).then(
-        () => doc.end(),
-        (error: unknown) => finish(() => controller.error(error)),
-      );
-    },
-    cancel() {
-      state.open = false;
-    },
-  });
+  return pdfStream(doc, (reader) => drawReport(doc, report, appName, issued, reader));
 }

@@ -5,6 +5,7 @@ import { formatMinutes, formatTranscriptCode } from "../../shared/volunteering";
 import type { TranscriptEntry } from "../db/schema";
 import { transcriptTotals } from "../presenters/transcripts";
 import type { TranscriptRow } from "../queries/transcripts";
+import { type PdfReader, pdfStream } from "./pdf-stream";
 
 /** A work date or an instant written out: "10 Mar 2026". */
 const day = (value: string) =>
@@ -114,7 +115,7 @@ async function drawTranscript(
   row: TranscriptRow,
   verifyUrl: string,
   appName: string,
-  reader: { open: boolean },
+  reader: PdfReader,
 ) {
   doc.font("Helvetica-Bold").fontSize(18).text("Volunteer hours transcript", MARGIN, MARGIN);
   doc.moveDown(0.5).font("Helvetica").fontSize(11);
@@ -181,26 +182,5 @@ export function transcriptPdf(
     margin: MARGIN,
     info: { Title: `Volunteer hours transcript ${formatTranscriptCode(row.code)}`, Author: appName },
   });
-  const state = { open: true };
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const finish = (end: () => void) => {
-        if (!state.open) return;
-        state.open = false;
-        end();
-      };
-      doc.on("data", (chunk: Buffer) => {
-        if (state.open) controller.enqueue(new Uint8Array(chunk));
-      });
-      doc.on("end", () => finish(() => controller.close()));
-      doc.on("error", (error: Error) => finish(() => controller.error(error)));
-      drawTranscript(doc, row, verifyUrl, appName, state).then(
-        () => doc.end(),
-        (error: unknown) => finish(() => controller.error(error)),
-      );
-    },
-    cancel() {
-      state.open = false;
-    },
-  });
+  return pdfStream(doc, (reader) => drawTranscript(doc, row, verifyUrl, appName, reader));
 }
