@@ -56,7 +56,10 @@ for (const width of [1280, 390]) {
     await expect(
       page.getByRole("heading", { level: 1, name: `Impact report: Lincoln School ${width}` }),
     ).toBeVisible();
-    await page.getByLabel("Last 12 months").check();
+    // The period lives in the page's address: the radio turns on once the address has changed.
+    const lastYear = page.getByLabel("Last 12 months");
+    await lastYear.click();
+    await expect(lastYear).toBeChecked();
     const rates = page.getByRole("region", { name: "Value of volunteer time" });
     await expect(rates).toContainText("the default, $34.79 an hour (2024 data");
     await rates.getByRole("button", { name: "Set a new rate" }).click();
