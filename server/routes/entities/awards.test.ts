@@ -46,20 +46,21 @@ const award = (recipientIds: string[], extra: Record<string, unknown> = {}) => (
 });
 
 /** A group with its owner, an admin and two members; its private subgroup with a member of its own. */
+/** A club whose names are fixed: a random last name (a factory's) could match a search for "Ana". */
 async function club() {
-  const owner = await createMember(t.deps.db, { firstName: "Olga" });
-  const admin = await createMember(t.deps.db, { firstName: "Ada" });
-  const moderator = await createMember(t.deps.db, { firstName: "Moe" });
+  const owner = await createMember(t.deps.db, { firstName: "Olga", lastName: "Olsen" });
+  const admin = await createMember(t.deps.db, { firstName: "Ada", lastName: "Adler" });
+  const moderator = await createMember(t.deps.db, { firstName: "Moe", lastName: "Moreau" });
   const ana = await createMember(t.deps.db, { firstName: "Ana", lastName: "Diaz" });
-  const ben = await createMember(t.deps.db, { firstName: "Ben" });
-  const outsider = await createMember(t.deps.db, { firstName: "Otto" });
+  const ben = await createMember(t.deps.db, { firstName: "Ben", lastName: "Brooks" });
+  const outsider = await createMember(t.deps.db, { firstName: "Otto", lastName: "Otis" });
   const group = await createGroup(t.deps.db, { name: "Harbour Scouts", owner });
   await addMember(t.deps.db, group, admin, "admin");
   await addMember(t.deps.db, group, moderator, "moderator");
   await addMember(t.deps.db, group, ana);
   await addMember(t.deps.db, group, ben);
   const subgroup = await createGroup(t.deps.db, { name: "Sea Cubs", parent: group, visibility: "private" });
-  const cub = await createMember(t.deps.db, { firstName: "Cub" });
+  const cub = await createMember(t.deps.db, { firstName: "Cub", lastName: "Cole" });
   await addMember(t.deps.db, subgroup, cub);
   return { owner, admin, moderator, ana, ben, outsider, group, subgroup, cub };
 }
