@@ -160,6 +160,10 @@ export const ORGANIZATION_TYPE_LABELS: Record<OrganizationType, string> = {
 export const BETA_SIGNUP_STATUSES = ["pending", "approved", "declined"] as const;
 export type BetaSignupStatus = (typeof BETA_SIGNUP_STATUSES)[number];
 
+/** Where a post's copy on the author's Bluesky account stands (issue 31). */
+export const BLUESKY_COPY_STATUSES = ["pending", "published", "failed"] as const;
+export type BlueskyCopyStatus = (typeof BLUESKY_COPY_STATUSES)[number];
+
 /** How a member first joined (spec §7 sign-up's `sign_up_method`). */
 export const SIGN_UP_METHODS = ["email", "google", "apple", "bluesky"] as const;
 export type SignUpMethod = (typeof SIGN_UP_METHODS)[number];

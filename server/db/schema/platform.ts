@@ -29,6 +29,10 @@ export const betaSignups = pgTable(
     status: text("status").notNull().default("pending"),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The platform admins' own note on the sign-up (issue 31); never shown to the applicant. */
+    note: text("note").notNull().default(""),
+    /** When the invitation mail was last queued, on approval. */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -66,6 +66,11 @@ export const shiftAssignments = pgTable(
     /** The check-out was made by the server at the shift's end: nobody checked the volunteer out. */
     closedAutomatically: boolean("closed_automatically").notNull().default(false),
     attendanceBy: uuid("attendance_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * When the server received the last attendance action if it was made offline and sent later
+     * (issue 31): its times above are the ones recorded on the device. Null when made online.
+     */
+    attendanceSyncedAt: timestamp("attendance_synced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { CONNECTION_STATUSES, POST_TARGET_TYPES } from "../../../shared/enums";
+import { BLUESKY_COPY_STATUSES, CONNECTION_STATUSES, POST_TARGET_TYPES } from "../../../shared/enums";
 import { POST_MAX_LENGTH } from "../../../shared/limits";
 import { users } from "./auth";
 import { groups, partnerships } from "./communities";
@@ -90,6 +90,34 @@ export const posts = pgTable(
         or (${t.targetType} = 'partnership' and ${t.partnershipId} is not null and ${t.groupId} is null and ${t.eventId} is null)
         or (${t.targetType} = 'event' and ${t.eventId} is not null and ${t.groupId} is null and ${t.partnershipId} is null)`,
     ),
+  ],
+);
+
+/**
+ * A post's copy on its author's Bluesky account (issue 31), asked for when the post was written
+ * and published by a background job: `uri` and `url` once published, `error` in the member's
+ * words when it failed. The post itself never depends on it.
+ */
+export const postBlueskyCopies = pgTable(
+  "post_bluesky_copies",
+  {
+    postId: uuid("post_id")
+      .primaryKey()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    /** The record's at:// URI on the member's PDS. */
+    uri: text("uri"),
+    /** The post's page on bsky.app. */
+    url: text("url"),
+    error: text("error"),
+    ...timestamps,
+  },
+  (t) => [
+    check("post_bluesky_copies_status_check", inList(t.status, BLUESKY_COPY_STATUSES)),
+    index("post_bluesky_copies_user_idx").on(t.userId, t.createdAt.desc()),
   ],
 );
 
