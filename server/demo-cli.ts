@@ -4,8 +4,8 @@ import { migrateDatabase } from "./db/migrate";
 import { loadConfigOrExit } from "./env";
 import { createLogger } from "./logger";
 import { seedDemo } from "./seed/demo";
-import { DEMO_SIGN_IN } from "./seed/demo-content";
 import { seedDemoFiles } from "./seed/demo-files";
+import { DEMO_SIGN_IN } from "./seed/demo-people";
 import { seedDemoPictures } from "./seed/demo-pictures";
 import { createObjectStorage } from "./storage/create-storage";
 

@@ -10,7 +10,7 @@ import {
   volunteerHourLogs,
 } from "../db/schema";
 import type { EntityFixture, MemberFixture } from "../test/factories";
-import { DEMO_GROUPS, type DemoCommunity } from "./demo-content";
+import { DEMO_GROUPS, type DemoCommunity } from "./demo-communities";
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;

@@ -10,14 +10,9 @@ import { ensureStorageBuckets } from "../storage/buckets";
 import type { ObjectStorage } from "../storage/object-storage";
 import { emailOf } from "./demo";
 import { drawCover, drawLogo, drawPortrait } from "./demo-art";
-import {
-  DEMO_EVENTS,
-  DEMO_GROUPS,
-  DEMO_PARTNERSHIPS,
-  DEMO_PEOPLE,
-  DEMO_SIGN_IN,
-  type DemoCommunity,
-} from "./demo-content";
+import { DEMO_GROUPS, DEMO_PARTNERSHIPS, type DemoCommunity } from "./demo-communities";
+import { DEMO_EVENTS } from "./demo-events";
+import { DEMO_PEOPLE, DEMO_SIGN_IN } from "./demo-people";
 import { DEMO_SERIES } from "./demo-series";
 
 /** A community's name and its subcommunities', all the way down. */

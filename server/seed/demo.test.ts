@@ -23,8 +23,9 @@ import {
 } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/app";
 import { seedDemo } from "./demo";
-import { DEMO_REPORTS, DEMO_SIGN_IN } from "./demo-content";
+import { DEMO_REPORTS } from "./demo-content";
 import { WEEKDAYS } from "./demo-dates";
+import { DEMO_SIGN_IN } from "./demo-people";
 import { DEMO_COMMENTS, DEMO_CONNECTIONS } from "./demo-social";
 
 let t: TestApp;

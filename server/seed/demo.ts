@@ -1,19 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Database, Executor } from "../db/client";
-import {
-  comments,
-  connections,
-  eventRegistrations,
-  mentions,
-  notifications,
-  partnershipPartners,
-  postLikes,
-  shiftAssignments,
-  shiftWaitlist,
-  users,
-} from "../db/schema";
-import { NOTIFICATION_TEXTS } from "../notifications/messages";
+import type { Database } from "../db/client";
+import { connections, mentions, partnershipPartners, users } from "../db/schema";
 import { createReport } from "../test/community-factories";
 import {
   addMember,
@@ -22,29 +10,23 @@ import {
   createMember,
   createPartnership,
   createPost,
-  createRegistration,
   createShift,
   type EntityFixture,
   type MemberFixture,
 } from "../test/factories";
-import {
-  DEMO_DOCUMENTS_COMMUNITY,
-  DEMO_EVENTS,
-  DEMO_GROUPS,
-  DEMO_PAGES,
-  DEMO_PARTNERSHIPS,
-  DEMO_PEOPLE,
-  DEMO_POSTS,
-  DEMO_REPORTS,
-  DEMO_SIGN_IN,
-  type DemoCommunity,
-} from "./demo-content";
+import { DemoBell } from "./demo-bell";
+import { DEMO_GROUPS, DEMO_PARTNERSHIPS, type DemoCommunity } from "./demo-communities";
+import { DEMO_DOCUMENTS_COMMUNITY, DEMO_PAGES, DEMO_POSTS, DEMO_REPORTS } from "./demo-content";
+import { conversations, withMentions } from "./demo-conversations";
 import { DEMO_TIME_ZONE, demoDay, demoUnderWay } from "./demo-dates";
+import { DEMO_EVENTS } from "./demo-events";
 import { seedDemoCheckIns, seedDemoHours } from "./demo-hours";
 import { DEMO_PARTNERS } from "./demo-partners";
+import { DEMO_PEOPLE, DEMO_SIGN_IN } from "./demo-people";
 import { seedDemoRecognition } from "./demo-recognition";
+import { registrations, volunteerRoster } from "./demo-registrations";
 import { seedDemoSeries } from "./demo-series";
-import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_LIKE_COUNTS, DEMO_MENTION_POSTS } from "./demo-social";
+import { DEMO_COMMENTS, DEMO_CONNECTIONS, DEMO_MENTION_POSTS } from "./demo-social";
 import { seedDemoSubgroups } from "./demo-subgroups";
 import { createDemoPage } from "./demo-workspace";
 
@@ -256,159 +238,4 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
       connections: DEMO_CONNECTIONS.length,
     };
   });
-}
-
-type PersonAt = (index: number) => MemberFixture;
-
-/** `{@n}` in a demo text becomes the mention markup of person n (shared/: `@[Name](id)`). */
-function withMentions(text: string, person: PersonAt): { content: string; mentioned: string[] } {
-  const mentioned: string[] = [];
-  const content = text.replace(/\{@(\d+)\}/g, (_match, index: string) => {
-    const who = person(Number(index));
-    if (!mentioned.includes(who.id)) mentioned.push(who.id);
-    return `@[${who.firstName} ${who.lastName}](${who.id})`;
-  });
-  return { content, mentioned };
-}
-
-/** The comments of demo-social.ts and the likes each post gets, from people other than its author. */
-async function conversations(
-  tx: Executor,
-  seeded: { id: string; authorIndex: number; createdAt: Date }[],
-  people: MemberFixture[],
-  person: PersonAt,
-  bell: DemoBell,
-) {
-  for (const [postIndex, author, text, minutesAfter] of DEMO_COMMENTS) {
-    const post = seeded[postIndex];
-    if (!post) throw new Error(`no demo post ${postIndex}`);
-    const at = new Date(post.createdAt.getTime() + minutesAfter * 60_000);
-    const { content, mentioned } = withMentions(text, person);
-    const [comment] = await tx
-      .insert(comments)
-      .values({ postId: post.id, authorId: person(author).id, content, createdAt: at, updatedAt: at })
-      .returning({ id: comments.id });
-    for (const userId of mentioned) {
-      await tx.insert(mentions).values({ postId: post.id, commentId: comment?.id, mentionedUserId: userId });
-      bell.add(userId, "mention", author, post.id, at);
-    }
-    bell.add(person(post.authorIndex).id, "comment", author, post.id, at);
-  }
-  for (const [index, post] of seeded.entries()) {
-    const likes = DEMO_LIKE_COUNTS[index] ?? 3;
-    const likers = people.filter(
-      (_, n) => n !== post.authorIndex && (n * 7 + index) % people.length < likes + 1,
-    );
-    for (const liker of likers.slice(0, likes)) {
-      await tx.insert(postLikes).values({ postId: post.id, userId: liker.id, createdAt: post.createdAt });
-      bell.add(person(post.authorIndex).id, "like", people.indexOf(liker), post.id, post.createdAt);
-    }
-  }
-}
-
-/**
- * Volunteers on the demo's shifts, as registrations through the dialog would leave them: some
- * shifts filling up, one full with a member waiting, the demo member on the planting crew.
- */
-async function volunteerRoster(
-  tx: Executor,
-  byName: Map<string, EntityFixture>,
-  shiftIds: Map<string, string>,
-  person: (index: number) => MemberFixture,
-) {
-  const roster: [event: string, shift: string, volunteers: number[], waiting: number[]][] = [
-    ["Saturday Food Sort", "Early sort", [1, 2, 5, 7, 9, 11, 13, 15], [17]],
-    ["Saturday Food Sort", "Shelving", [0, 3, 6], []],
-    ["Street Tree Planting", "Planting crew", [0, 4, 8, 10, 12], []],
-    ["Youth Soccer Tournament", "Concession stand", [14, 16, 18, 20], []],
-    ["Youth Soccer Tournament", "Referees, morning", [19, 21], []],
-    ["Warming Center", "Front desk", [5, 9, 22], []],
-    ["Warming Center", "Meals and cots", [2, 6, 11, 24, 27, 33], []],
-  ];
-  const registered = new Set<string>();
-  for (const [eventName, shiftName, volunteers, waiting] of roster) {
-    const event = byName.get(eventName);
-    const shiftId = shiftIds.get(`${eventName}/${shiftName}`);
-    if (!event || !shiftId) continue;
-    for (const index of [...volunteers, ...waiting]) {
-      const member = person(index);
-      const key = `${event.id}/${member.id}`;
-      if (!registered.has(key)) {
-        registered.add(key);
-        await tx
-          .insert(eventRegistrations)
-          .values({ eventId: event.id, userId: member.id, registrationType: "volunteer" })
-          .onConflictDoNothing();
-      }
-    }
-    if (volunteers.length > 0) {
-      await tx
-        .insert(shiftAssignments)
-        .values(volunteers.map((index) => ({ shiftId, userId: person(index).id })));
-    }
-    if (waiting.length > 0) {
-      await tx.insert(shiftWaitlist).values(waiting.map((index) => ({ shiftId, userId: person(index).id })));
-    }
-  }
-}
-
-async function registrations(tx: Executor, byName: Map<string, EntityFixture>, member: MemberFixture) {
-  const plan: [string, "attendee" | "volunteer" | "employee"][] = [
-    ["Saturday Food Sort", "volunteer"],
-    ["Chamber Networking Breakfast", "attendee"],
-    ["River Clean-up", "volunteer"],
-    ["Street Tree Planting", "volunteer"],
-  ];
-  for (const [name, type] of plan) {
-    const event = byName.get(name);
-    if (event) await createRegistration(tx, event, member, type);
-  }
-}
-
-/**
- * The notifications the demo's likes, comments, mentions and connections would have made (the
- * texts of notifications/messages.ts), so that the bell of any demo member has something in it:
- * those of the last day unread, older ones read. Written as history: no mail or push is queued.
- */
-class DemoBell {
-  private readonly rows: (typeof notifications.$inferInsert)[] = [];
-
-  constructor(
-    private readonly person: PersonAt,
-    private readonly now: Date,
-  ) {}
-
-  add(
-    userId: string,
-    type: keyof typeof NOTIFICATION_TEXTS,
-    actorIndex: number,
-    postId: string | null,
-    at: Date,
-  ) {
-    const actor = this.person(actorIndex);
-    if (actor.id === userId) return;
-    const connection = type === "connection_request" || type === "connection_accepted";
-    this.rows.push({
-      userId,
-      type,
-      message: NOTIFICATION_TEXTS[type](`${actor.firstName} ${actor.lastName}`),
-      notificationUrl: connection
-        ? type === "connection_request"
-          ? "/connections"
-          : `/profile/${actor.id}`
-        : `/posts/${postId}`,
-      activityPostId: postId,
-      actorId: actor.id,
-      isRead: this.now.getTime() - at.getTime() > 24 * 3_600_000,
-      createdAt: at,
-    });
-  }
-
-  async write(tx: Executor) {
-    // Oldest first, so the live-event ids follow the same order as the rows' times.
-    this.rows.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
-    for (let start = 0; start < this.rows.length; start += 500) {
-      await tx.insert(notifications).values(this.rows.slice(start, start + 500));
-    }
-  }
 }

@@ -6,6 +6,7 @@ export * from "./moderation";
 export * from "./notifications";
 export * from "./platform";
 export * from "./profiles";
+export * from "./recognition";
 export * from "./shifts";
 export * from "./social";
 export * from "./storage";

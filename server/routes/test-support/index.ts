@@ -21,7 +21,7 @@ import { validate } from "../../middleware/validate";
 import { VISITOR } from "../../policies";
 import { presentCreated, presentOk } from "../../presenters/platform";
 import { seedDemo } from "../../seed/demo";
-import { DEMO_SIGN_IN } from "../../seed/demo-content";
+import { DEMO_SIGN_IN } from "../../seed/demo-people";
 import { seedDemoPictures } from "../../seed/demo-pictures";
 import {
   addMember,

@@ -1,0 +1,50 @@
+/**
+ * The demo community's people (demo.ts seeds them through the factories): the demo member first,
+ * then everyone else, referred to by index in the other demo files.
+ */
+
+export const DEMO_SIGN_IN = { email: "demo@example.org", password: "demo-garden-2026" } as const;
+
+/** [first name, last name, bio]; the first is the demo member. */
+export const DEMO_PEOPLE: [string, string, string][] = [
+  ["Alex", "Rivera", "Volunteer coordinator at Riverside Food Bank. Happiest on a Saturday sorting shift."],
+  ["Maya", "Chen", "Runs the Eastside Chamber's young professionals network. Coffee first."],
+  ["Samuel", "Okafor", "Science teacher at Lincoln High; mentors the robotics team."],
+  ["Priya", "Patel", "Urban forester with Green Streets. Ask me about street trees."],
+  ["Jonas", "Berg", "Soccer coach for the under-12s at Harbor Youth Sports."],
+  ["Inés", "Moreau", "Neighborhood organizer on Maple Street. Potluck enthusiast."],
+  ["Hiro", "Tanaka", "Owns a bakery downtown; donates day-old bread every evening."],
+  ["Elif", "Yilmaz", "Delivery driver for the food bank's senior route."],
+  ["Femi", "Adeyemi", "Chamber board member and small-business lawyer."],
+  ["Greta", "Novak", "Retired nurse, now leading first-aid training for volunteers."],
+  ["Dev", "Sharma", "Data analyst who keeps the coalition's impact numbers honest."],
+  ["Chiara", "Ruiz", "Key Club advisor; believes every student can lead."],
+  ["Ben", "Lindqvist", "Clean-water engineer with the Clean Water Network."],
+  ["Amara", "Nwosu", "Summer meals site lead. Feeds 300 kids a day in July."],
+  ["Tomás", "García", "Runs the tool library and fixes anything with a motor."],
+  ["Leila", "Haddad", "High school junior; robotics team captain."],
+  ["Owen", "Murphy", "Parks department liaison for volunteer clean-ups."],
+  ["Sofia", "Rossi", "Event planner donating her weekends to community events."],
+  ["Kwame", "Mensah", "Youth sports referee and league scheduler."],
+  ["Hannah", "Schmidt", "Librarian running the homework help corner."],
+  ["Ravi", "Iyer", "Software engineer; volunteers as a career-day speaker."],
+  ["Lucia", "Fernández", "Translator helping families sign up for programs."],
+  ["Noah", "Williams", "Warehouse lead at the food bank."],
+  ["Aisha", "Bello", "Chamber events committee; loves a good breakfast meeting."],
+  ["Mateo", "Silva", "Tree planting crew leader."],
+  ["Yuki", "Sato", "Graphic designer making flyers for every cause in town."],
+  ["Grace", "Kim", "Parent volunteer with Harbor Youth Sports."],
+  ["Omar", "Farouk", "Runs a corner store; collection point for the food drive."],
+  ["Nadia", "Petrova", "Water-quality tester, weekends at the river."],
+  ["Ethan", "Brooks", "Student volunteer, Key Club treasurer."],
+  ["Zara", "Ahmed", "Social worker connecting families to summer meals."],
+  ["Lars", "Johansson", "Retired principal; chairs the schools partnership."],
+  ["Mei", "Wong", "Accountant volunteering as the food bank's treasurer."],
+  ["Diego", "Torres", "Landscaper lending equipment to Green Streets."],
+  ["Fatima", "Diallo", "Nurse practitioner running the health-fair booth."],
+  ["Jack", "O'Brien", "Firefighter and youth soccer dad."],
+  ["Anya", "Kowalski", "Neighborhood watch captain on Maple Street."],
+  ["Kofi", "Asante", "Chamber treasurer and credit-union manager."],
+  ["Rosa", "Quinn", "Beach and river clean-up regular since 2015."],
+  ["Theo", "Laurent", "Robotics mentor and mechanical engineer."],
+];
