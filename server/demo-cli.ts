@@ -46,7 +46,8 @@ try {
   }
   process.stdout.write(
     `Start the app (npm run serve) and sign in as ${DEMO_SIGN_IN.email} with the password ${DEMO_SIGN_IN.password}.\n` +
-      "Every demo member has the same password (their addresses are first.last@example.org).\n",
+      "Every demo member has the same password (their addresses are first.last@example.org).\n" +
+      `To see the platform admins' pages (beta sign-ups, diagnostics), start it with ADMIN_EMAILS=${DEMO_SIGN_IN.email}.\n`,
   );
 } finally {
   await database.close();

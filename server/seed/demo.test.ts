@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wallTimeIn } from "../../shared/time-zones";
 import { KIOSK_TOKEN_HEADER } from "../../shared/volunteering";
 import {
+  betaSignups,
   comments,
   connections,
   contentReports,
@@ -81,6 +82,10 @@ describe("npm run demo", () => {
       )[0]?.n,
     ).toBe(2);
     expect((await db.select({ n: count() }).from(contentReports))[0]?.n).toBe(1);
+    // Beta sign-ups for a platform admin to answer at /admin/beta-management.
+    const signups = await db.select({ status: betaSignups.status }).from(betaSignups);
+    expect(signups.filter((row) => row.status === "pending").length).toBeGreaterThanOrEqual(3);
+    expect(new Set(signups.map((row) => row.status))).toEqual(new Set(["pending", "approved", "declined"]));
     // Workspace pages with text in them, as the editor lays a document out.
     const pages = await db
       .select({ title: workspacePages.title, text: workspacePages.contentText })

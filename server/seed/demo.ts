@@ -15,6 +15,7 @@ import {
   type MemberFixture,
 } from "../test/factories";
 import { DemoBell } from "./demo-bell";
+import { seedDemoBetaSignups } from "./demo-beta";
 import { DEMO_GROUPS, DEMO_PARTNERSHIPS, type DemoCommunity } from "./demo-communities";
 import { DEMO_DOCUMENTS_COMMUNITY, DEMO_PAGES, DEMO_POSTS, DEMO_REPORTS } from "./demo-content";
 import { conversations, withMentions } from "./demo-conversations";
@@ -220,6 +221,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<DemoSumm
     }
     await bell.write(tx);
     await seedDemoRecognition(tx, byName, people, now);
+    await seedDemoBetaSignups(tx, now);
     for (const page of DEMO_PAGES) {
       const community = byName.get(page.community);
       if (!community) throw new Error(`no demo community ${page.community}`);
