@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PushPlatform } from "../../shared/enums";
 import type { Database } from "../db/client";
 import { userPushTokens } from "../db/schema";
@@ -19,9 +19,10 @@ export interface PushTokenRegistration {
 /**
  * Stores a member's push token, upserting by device id, and queues the test notification when the
  * device is new to them (a new row, another member's, or a deactivated one): spec §4 "Push", §7.
- * The row is locked first, so two registrations of one device cannot both count as new. A device
- * id names one browser profile or one app install, so whoever registers it last owns it.
- * Transaction: one; locks the device's token row (FOR UPDATE) when there is one; upsert on device_id.
+ * The device's advisory lock is taken first, so two registrations of one device, even its very
+ * first two at once (no row yet to lock), cannot both count as new. A device id names one browser
+ * profile or one app install, so whoever registers it last owns it.
+ * Transaction: one; takes the device's advisory lock (pg_advisory_xact_lock), then upserts on device_id.
  */
 export async function registerPushToken(
   db: Database,
@@ -29,11 +30,13 @@ export async function registerPushToken(
   registration: PushTokenRegistration,
 ): Promise<{ saved: PushTokenRow; isNew: boolean }> {
   return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('push-device'), hashtext(${registration.deviceId}))`,
+    );
     const [before] = await tx
       .select({ userId: userPushTokens.userId, isActive: userPushTokens.isActive })
       .from(userPushTokens)
-      .where(eq(userPushTokens.deviceId, registration.deviceId))
-      .for("update");
+      .where(eq(userPushTokens.deviceId, registration.deviceId));
     const values = { userId, ...registration, isActive: true };
     const [saved] = await tx
       .insert(userPushTokens)

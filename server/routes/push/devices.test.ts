@@ -124,6 +124,17 @@ describe("POST /api/push/devices", () => {
     expect(await testJobsOf(token)).toHaveLength(3);
   });
 
+  it("sends one test notification when a new device registers twice at once (the shell's re-attempts)", async () => {
+    // On PostgreSQL (the second pass) the five requests of a round run at once on the pool's
+    // connections; before the device's lock, a round sent two or three.
+    for (let round = 0; round < 5; round++) {
+      const token = androidToken();
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => register(ana, "android", token)));
+      expect(answers.every((answer) => answer.status < 300)).toBe(true);
+      expect(await testJobsOf(token)).toHaveLength(1);
+    }
+  });
+
   it("refuses a token not of its platform's format, naming the field", async () => {
     const cases: [unknown, string, string][] = [
       [
