@@ -44,7 +44,7 @@ export function SignupCard({ signup }: { signup: AdminBetaSignup }) {
         </dd>
         {signup.reviewedAt && (
           <>
-            <dt className="font-medium">{signup.status === "declined" ? "Declined" : "Approved"}</dt>
+            <dt className="font-medium">{signup.status === "declined" ? "Declined on" : "Approved on"}</dt>
             <dd>
               {formatDateTime(signup.reviewedAt)}
               {signup.reviewedBy ? ` by ${signup.reviewedBy}` : ""}
