@@ -47,6 +47,9 @@ export default defineConfig({
       ADMIN_EMAILS: [
         "reports-admin-0@e2e.example.org",
         "reports-admin-1@e2e.example.org",
+        // e2e/app/beta-management.spec.ts
+        "beta-admin-0@e2e.example.org",
+        "beta-admin-1@e2e.example.org",
         ...[390, 1280].flatMap((width) =>
           [0, 1].map((retry) => `mailbox-admin-${width}-${retry}@e2e.example.org`),
         ),

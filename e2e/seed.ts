@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 /**
  * Seeding for browser tests through the e2e server's test-only routes (`/api/test/*`, mounted
@@ -144,4 +146,24 @@ export async function seedShift(
 /** Closes the check-ins whose shift has ended now, as the five-minute schedule would. */
 export async function closeForgottenCheckIns(request: APIRequestContext) {
   await post(request, "forgotten-check-ins", {});
+}
+
+/**
+ * A beta sign-up as a visitor sends it: through the public API, with the bot check's
+ * proof of work solved here, as the form would in the browser.
+ */
+export async function signUpForBeta(
+  request: APIRequestContext,
+  data: { name: string; email: string; organization: string; organizationType: string; message?: string },
+) {
+  const { challenge } = await (await request.get("/api/bot-check/challenge?action=beta_signup")).json();
+  const headers: Record<string, string> = {};
+  if (challenge) {
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error("the bot check's challenge was not solved");
+    headers["x-bot-check"] = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64url");
+  }
+  const response = await request.post("/api/beta-signups", { data, headers });
+  if (response.status() !== 201)
+    throw new Error(`beta sign-up failed: ${response.status()} ${await response.text()}`);
 }

@@ -12,6 +12,7 @@ import { hostGuard } from "./middleware/host-guard";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaderEntries } from "./middleware/security-headers";
 import { APP_DIST_DIR } from "./paths";
+import { adminBetaSignupRoutes } from "./routes/admin/beta-signups";
 import { authAgreementRoutes } from "./routes/auth-agreements";
 import { betaSignupRoutes } from "./routes/beta-signups";
 import { botCheckRoutes } from "./routes/bot-check";
@@ -61,6 +62,7 @@ function apiRoutes(config: Config) {
     .route("/health", healthRoutes)
     .route("/auth-agreements", authAgreementRoutes)
     .route("/beta-signups", betaSignupRoutes)
+    .route("/admin/beta-signups", adminBetaSignupRoutes)
     .route("/bot-check", botCheckRoutes)
     .route("/me", meRoutes)
     .route("/me/bluesky", blueskyConnectionRoutes)

@@ -11,6 +11,7 @@ import type { Config } from "./env";
 import { dispatchEvents, eventJobDefinitions } from "./events/dispatcher";
 import { awardNotifications } from "./events/handlers/award-notifications";
 import { betaSignupAdminMail } from "./events/handlers/beta-signup-admin-mail";
+import { betaSignupInvitation } from "./events/handlers/beta-signup-invitation";
 import { cancellationNotifications } from "./events/handlers/cancellation-notifications";
 import { communityPostNotifications } from "./events/handlers/community-post-notifications";
 import { connectionNotifications } from "./events/handlers/connection-notifications";
@@ -74,6 +75,7 @@ export const SERVER_SCHEDULES: ScheduleDefinition[] = [
 export function eventHandlers(deps: EventHandlerDeps): EventHandler[] {
   return [
     betaSignupAdminMail(deps),
+    betaSignupInvitation(deps),
     postNotifications(deps),
     linkPreviewRequests(),
     connectionNotifications(deps),

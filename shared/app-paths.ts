@@ -68,6 +68,7 @@ export const SIGNED_IN_PATH_PATTERNS = [
   "connections",
   "notifications",
   "reports",
+  "admin/beta-management",
   "groups/:id/settings/storage",
   "partnerships/:id/settings/storage",
   "events/:id/settings/storage",

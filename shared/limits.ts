@@ -11,6 +11,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const BETA_SIGNUP_NAME_MAX = 100;
 export const BETA_SIGNUP_ORGANIZATION_MAX = 150;
 export const BETA_SIGNUP_MESSAGE_MAX = 2000;
+/** The platform admins' private note on a beta sign-up (/admin/beta-management). */
+export const BETA_SIGNUP_NOTE_MAX = 1000;
+/** Beta sign-ups per page of /admin/beta-management. */
+export const BETA_SIGNUPS_PAGE_SIZE = 25;
+/** "Send invitation again" waits this long after the last invitation to the same address. */
+export const BETA_INVITATION_RESEND_AFTER_SECONDS = 60 * 60;
 export const EMAIL_MAX_LENGTH = 254;
 /** Bluesky app passwords are 19 characters; an account password is longer, but not this long. */
 export const BLUESKY_PASSWORD_MAX_LENGTH = 256;

@@ -195,6 +195,7 @@ export function AppRoutes() {
           <Route path="connections" element={<MemberPage page="connections" />} />
           <Route path="notifications" element={<MemberPage page="notifications" />} />
           <Route path="reports" element={<MemberPage page="reports" />} />
+          <Route path="admin/beta-management" element={<MemberPage page="beta-management" />} />
           <Route path="groups/:id/settings/storage" element={<MemberPage page="group-storage" />} />
           <Route
             path="partnerships/:id/settings/storage"

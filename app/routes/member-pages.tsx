@@ -73,6 +73,9 @@ const ReportsScene = lazyScene("scenes/Reports/index.tsx", () =>
 const ImpactReportScene = lazyScene("scenes/ImpactReport/index.tsx", () =>
   import("../scenes/ImpactReport").then((m) => m.ImpactReportScene),
 );
+const BetaManagementScene = lazyScene("scenes/BetaManagement/index.tsx", () =>
+  import("../scenes/BetaManagement").then((m) => m.BetaManagementScene),
+);
 const WorkspaceScene = lazyScene("scenes/Workspace/index.tsx", () =>
   import("../scenes/Workspace").then((m) => m.WorkspaceScene),
 );
@@ -109,6 +112,7 @@ const PAGES = {
   connections: <ConnectionsScene />,
   notifications: <NotificationsScene />,
   reports: <ReportsScene />,
+  "beta-management": <BetaManagementScene />,
   "group-report": <ImpactReportScene type="group" />,
   "partnership-report": <ImpactReportScene type="partnership" />,
   "event-report": <ImpactReportScene type="event" />,
@@ -145,6 +149,7 @@ const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/connections": ConnectionsScene,
   "/notifications": NotificationsScene,
   "/reports": ReportsScene,
+  "/admin/beta-management": BetaManagementScene,
 };
 
 /** Starts loading the code of the page at `pathname`, if it is a members' page. */

@@ -35,6 +35,8 @@ export type DomainEvent =
   | EventShape<"bluesky.connected", "profile", { userId: string; did: string }>
   | EventShape<"bluesky.disconnected", "profile", { userId: string }>
   | EventShape<"beta_signup.created", "beta_signup", { organizationType: OrganizationType }>
+  // A platform admin's decision on a sign-up (issue 31); approving, and sending again, invite it.
+  | { [T in BetaReviewEventType]: EventShape<T, "beta_signup", Record<string, never>> }[BetaReviewEventType]
   | EventShape<"post.created", "post", { authorId: string; linkUrl: string | null }>
   | EventShape<"post.updated", "post", { authorId: string; linkUrl: string | null }>
   | EventShape<"post.liked", "post", { postAuthorId: string }>
@@ -185,6 +187,12 @@ export type PartnerEventType =
   | "partner.approved"
   | "partner.declined"
   | "partner.ended";
+
+/** A platform admin's decision on a beta sign-up (the subject), or its invitation sent again. */
+export type BetaReviewEventType =
+  | "beta_signup.approved"
+  | "beta_signup.invitation_resent"
+  | "beta_signup.declined";
 
 export type PartnerPayload = { groupId: number; wasActive?: boolean };
 

@@ -263,6 +263,22 @@ export const MEMBER_LIMITS = {
     windows: [{ max: 60, windowSeconds: HOUR }],
     message: "You have created too many pages. Please try again later.",
   },
+  /**
+   * Beta invitations a platform admin sends (approvals and "Send invitation again"): each mails an
+   * address outside the platform. A launch day's batch fits; a script looping over the list does not.
+   */
+  betaInvitation: {
+    windows: [
+      { max: 100, windowSeconds: HOUR },
+      { max: 500, windowSeconds: DAY },
+    ],
+    message: "You have sent many beta invitations today. Please try again later.",
+  },
+  /** Beta sign-ups declined and notes saved by a platform admin: going through the whole list fits. */
+  betaReview: {
+    windows: [{ max: 300, windowSeconds: HOUR }],
+    message: "You have made many changes to beta sign-ups in the last hour. Please try again later.",
+  },
 } as const satisfies Record<string, MemberLimit>;
 
 export type MemberLimitName = keyof typeof MEMBER_LIMITS;

@@ -245,3 +245,25 @@ export function supervisorHoursMail(
     `If you do not know ${request.volunteer}, decline the hours or ignore this email.`,
   );
 }
+
+/**
+ * To a beta applicant whom a platform admin approved (issue 31): the sign-up link fills in the
+ * address they applied with (/register?email=…).
+ */
+export function betaInvitationMail(
+  appName: string,
+  to: string,
+  invitation: { name: string; organization: string; url: string },
+): OutgoingMail {
+  return actionMail(
+    to,
+    `You're invited to join ${appName}`,
+    [
+      `Hi ${invitation.name},`,
+      `Good news: your request to bring ${invitation.organization} to the ${appName} beta was approved.`,
+      `Create your account with this address (${to}) to get started.`,
+    ],
+    { label: `Create your ${appName} account`, url: invitation.url },
+    `You get this email because this address signed up for the ${appName} beta. If that was not you, you can ignore it.`,
+  );
+}

@@ -7,7 +7,7 @@ import { singleLineText } from "./text";
  * The search box of a list: case-insensitive "contains" on the name. Shorter than
  * LIST_SEARCH_MIN_LENGTH (after trimming) it filters nothing, as the search dialog (spec §5).
  */
-const listSearch = singleLineText()
+export const listSearch = singleLineText()
   .max(LIST_SEARCH_MAX_LENGTH, `Search at most ${LIST_SEARCH_MAX_LENGTH} characters.`)
   .transform((value) => (value.length >= LIST_SEARCH_MIN_LENGTH ? value : undefined));
 

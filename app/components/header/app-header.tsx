@@ -1,4 +1,14 @@
-import { ChevronDown, CircleUser, Flag, LogOut, Menu, Search, Settings, User } from "lucide-react";
+import {
+  ChevronDown,
+  CircleUser,
+  ClipboardList,
+  Flag,
+  LogOut,
+  Menu,
+  Search,
+  Settings,
+  User,
+} from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -162,6 +172,14 @@ export function AppHeader() {
                     <Link to="/reports">
                       <Flag aria-hidden="true" className="size-4" />
                       Reports
+                    </Link>
+                  </DropdownMenu.Item>
+                )}
+                {me.data?.isPlatformAdmin && (
+                  <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
+                    <Link to="/admin/beta-management">
+                      <ClipboardList aria-hidden="true" className="size-4" />
+                      Beta management
                     </Link>
                   </DropdownMenu.Item>
                 )}

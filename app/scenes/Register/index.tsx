@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { type RegisterInput, registerSchema } from "../../../shared/schemas/auth";
 import { AuthCard } from "../../components/auth/auth-card";
 import { AuthDivider, SocialButtons } from "../../components/auth/social-buttons";
@@ -13,9 +13,16 @@ import { TextField } from "../../components/ui/text-field";
 import { errorMessage, UNEXPECTED_SIGN_UP_ERROR } from "../../lib/auth-errors";
 import { useSignUpMutation } from "../../queries/auth";
 
+/** The address of `?email=` (a beta invitation's link), when it is one the form would take. */
+function invitedEmail(params: URLSearchParams): string {
+  const parsed = registerSchema.shape.email.safeParse(params.get("email") ?? "");
+  return parsed.success ? parsed.data : "";
+}
+
 /** /register "Create Account": e-mail registration, then /check-email. */
 export function RegisterScene() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const signUp = useSignUpMutation();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
@@ -23,7 +30,7 @@ export function RegisterScene() {
     defaultValues: {
       firstName: "",
       lastName: "",
-      email: "",
+      email: invitedEmail(params),
       password: "",
       agreedToTerms: false as unknown as true,
     },

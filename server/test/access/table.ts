@@ -3,6 +3,7 @@ import { createSignedObjectUrl } from "../../storage/signed-urls";
 import { pngImage, uploadForm } from "../images";
 import { AUTH_ROWS, TEST_SUPPORT_ROWS } from "./auth-rows";
 import { AWARD_ROWS } from "./award-rows";
+import { BETA_ROWS } from "./beta-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
 import { COMMUNITY_ROWS, MODERATION_ROWS } from "./community-rows";
 import { EVENT_ROWS } from "./event-rows";
@@ -262,6 +263,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...HOURS_ROWS,
   ...VERIFICATION_ROWS,
   ...AWARD_ROWS,
+  ...BETA_ROWS,
   ...TRANSCRIPT_ROWS,
   ...REQUIREMENT_ROWS,
   ...HISTORY_ROWS,

@@ -16,6 +16,7 @@ import {
 import { pngImage, storeTestUpload } from "../images";
 import { createNotification } from "../notification-factories";
 import { type AwardWorld, buildAwardWorld } from "./award-world";
+import { type BetaWorld, buildBetaWorld } from "./beta-world";
 import { buildCommunityWorld, type CommunityWorld } from "./community-world";
 import { buildEventSubgroupWorld, type EventSubgroupWorld } from "./event-subgroup-world";
 import { buildEventWorld, type EventWorld } from "./event-world";
@@ -85,6 +86,8 @@ export interface World extends HoursWorld {
   eventSubgroups: EventSubgroupWorld;
   /** Awards to revoke and hide, per actor (award-world.ts). */
   awards: AwardWorld;
+  /** Beta sign-ups the platform admin approves, declines, invites again and notes (beta-world.ts, beta-rows.ts). */
+  beta: BetaWorld;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -203,6 +206,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       event: privateEvent,
     }),
     events: await buildEventWorld(db, members, bystander),
+    beta: await buildBetaWorld(db),
     eventSubgroups: await buildEventSubgroupWorld(db, members, bystander),
     workspaces: await buildWorkspaceWorld(db, { privateGroup, subgroup, privatePartnership, privateEvent }),
     storage: await buildStorageWorld(t, members.owner, {
