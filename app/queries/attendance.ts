@@ -52,6 +52,8 @@ export function useSelfCheckIn(id: number) {
   const client = useQueryClient();
   const record = useAttendanceRecorder();
   return useMutation({
+    // Offline is this one's business (it queues), not a reason to pause it as mutations are.
+    networkMode: "always",
     mutationFn: (body: { code: string; action: "check-in" | "check-out" }) =>
       record({ kind: "self", eventId: id, ...body }),
     onSuccess: (outcome) => {

@@ -110,7 +110,9 @@ export function useEventQueue(eventId: number) {
   return { items, sent, dismiss };
 }
 
-export type AttendanceOutcome = { queued: false; answer: unknown } | { queued: true; cancelled?: boolean };
+export type AttendanceOutcome =
+  | { queued: false; answer: unknown }
+  | { queued: true; id: string; cancelled?: boolean };
 
 /**
  * Records an attendance action: at once when there is a connection, and otherwise (no network,
@@ -137,14 +139,14 @@ export function useAttendanceRecorder() {
           .at(-1);
         if (last && !isInFlight(last.id)) {
           removeQueued(userId, last.id);
-          return { queued: true, cancelled: true };
+          return { queued: true, id: last.id, cancelled: true };
         }
       }
       const id = newActionId();
       const recordedAt = new Date().toISOString();
       const queue = () => {
         enqueue(userId, { ...input, id, recordedAt });
-        return { queued: true as const };
+        return { queued: true as const, id };
       };
       // Something already waits: this goes behind it, so the server gets them in the order they happened.
       const waiting = readQueue(userId).some((item) => item.state === "waiting");

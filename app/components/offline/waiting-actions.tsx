@@ -84,9 +84,7 @@ export function WaitingActions({
       {sent.length > 0 && (
         <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Sent">
           {sent.map((one) => (
-            <li key={one.item.id}>
-              {what(one.item)} — sent at {clockTime(one.sentAt, zone)}
-            </li>
+            <li key={one.item.id}>{what(one.item)} — sent</li>
           ))}
         </ul>
       )}

@@ -51,7 +51,8 @@ function CheckInContent({ event }: { event: EventDetail }) {
   const checkIn = useSelfCheckIn(event.id);
   const queue = useEventQueue(event.id);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // What the last press did; one that is waiting on the phone is said until it has been sent.
+  const [done, setDone] = useState<{ text: string; waitingId?: string } | null>(null);
   const zone = event.timeZone ?? "UTC";
   const act = async (action: "check-in" | "check-out") => {
     setError(null);
@@ -60,15 +61,17 @@ function CheckInContent({ event }: { event: EventDetail }) {
       const outcome = await checkIn.mutateAsync({ code, action });
       const time = clockTime(new Date().toISOString(), zone);
       if (outcome.queued) {
-        setDone(
-          `No connection: your ${action === "check-in" ? "check-in" : "check-out"} at ${time} is saved on this phone and will be sent when you're back online.`,
-        );
+        setDone({
+          text: `No connection: your ${action === "check-in" ? "check-in" : "check-out"} at ${time} is saved on this phone and will be sent when you're back online.`,
+          waitingId: outcome.id,
+        });
       } else {
-        setDone(
-          action === "check-in"
-            ? "You're checked in. Thank you for volunteering!"
-            : "You're checked out. Thank you!",
-        );
+        setDone({
+          text:
+            action === "check-in"
+              ? "You're checked in. Thank you for volunteering!"
+              : "You're checked out. Thank you!",
+        });
       }
     } catch (caught) {
       setError(errorText(caught, "Could not check you in. Please try again."));
@@ -126,7 +129,11 @@ function CheckInContent({ event }: { event: EventDetail }) {
           ))}
         </ul>
       )}
-      <div aria-live="polite">{done && <p className="font-medium text-primary">{done}</p>}</div>
+      <div aria-live="polite">
+        {done && (!done.waitingId || ownItems.some((item) => item.id === done.waitingId)) && (
+          <p className="font-medium text-primary">{done.text}</p>
+        )}
+      </div>
       <FormBanner message={error} />
       <WaitingActions
         items={ownItems}

@@ -98,7 +98,8 @@ export function RosterRow({
         <Avatar src={row.member.avatarUrl} name={name} type="user" decorative className="size-8 text-xs" />
         <div className="grid min-w-0">
           <span className="break-words text-sm font-medium">{name}</span>
-          {attendance && (
+          {/* "Not checked in" under a check-in waiting to be sent would only confuse. */}
+          {attendance && !(queued.length > 0 && attendance.state === "expected") && (
             <span className="text-xs text-muted-foreground" data-testid="attendance">
               {standing(attendance, zone)}
             </span>
