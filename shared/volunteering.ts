@@ -28,6 +28,33 @@ export function checkInWindow(shift: { startTime: Date; endTime: Date }) {
   };
 }
 
+/**
+ * Offline check-in (issue 31): an attendance action made without a connection is queued on the
+ * device with the time it happened and sent later. The server accepts that recorded time up to
+ * this far ahead of its own clock (a phone's clock drifts) …
+ */
+export const RECORDED_CLOCK_SKEW_MS = 2 * MINUTE;
+/** … and at most this old: a day covers a shift without signal and the journey home. */
+export const RECORDED_MAX_AGE_HOURS = 24;
+/** A recorded time further than this from the server's clock marks the action as sent late. */
+export const RECORDED_LATE_AFTER_MS = 10_000;
+/** The most actions the device keeps waiting to be sent (the oldest are refused past it). */
+export const OFFLINE_QUEUE_MAX_ITEMS = 200;
+
+export const RECORDED_TIME_MESSAGES = {
+  future: "This was recorded at a time that has not come yet. Check the clock of the device it was made on.",
+  tooOld: `This was recorded more than ${RECORDED_MAX_AGE_HOURS} hours ago, too long ago to send. Ask a host to record it on the roster.`,
+} as const;
+
+/** Why a recorded time cannot be accepted now, or null when it can. */
+export function recordedTimeProblem(recordedAt: Date, now: Date): string | null {
+  if (recordedAt.getTime() > now.getTime() + RECORDED_CLOCK_SKEW_MS) return RECORDED_TIME_MESSAGES.future;
+  if (recordedAt.getTime() < now.getTime() - RECORDED_MAX_AGE_HOURS * 60 * MINUTE) {
+    return RECORDED_TIME_MESSAGES.tooOld;
+  }
+  return null;
+}
+
 /** The shift's length in whole minutes. */
 export const shiftMinutes = (shift: { startTime: Date; endTime: Date }) =>
   Math.max(1, Math.round((shift.endTime.getTime() - shift.startTime.getTime()) / MINUTE));

@@ -1,11 +1,18 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useOfflineQueueStarter } from "../lib/offline-queue-start";
 import { useLiveUpdates } from "../queries/live";
+import { useMeQuery } from "../queries/me";
 import { AppLayout } from "./app-layout";
 import { AppStartup } from "./auth/app-startup";
 import { RequireAuth } from "./auth/guards";
 
-/** The members' frame with its live channel, opened once the session is known. */
+/**
+ * The members' frame with its live channel, opened once the session is known, and the sending of
+ * check-ins made offline that still wait (issue 31).
+ */
 function LiveAppLayout() {
   useLiveUpdates();
+  useOfflineQueueStarter(useMeQuery().data?.user.id, useQueryClient());
   return <AppLayout />;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, readJson } from "../lib/api-client";
 import { eventKeys } from "./events";
+import { useAttendanceRecorder } from "./offline-attendance";
 
 const events = api.events[":id"];
 
@@ -43,12 +44,20 @@ export function useOwnShiftsQuery(id: number) {
   });
 }
 
-/** Checks the member in or out by the event's code; the answer is their shifts as they now stand. */
+/**
+ * Checks the member in or out by the event's code; the answer is their shifts as they now stand,
+ * or `queued` when there was no connection and the action waits on the device (issue 31).
+ */
 export function useSelfCheckIn(id: number) {
   const client = useQueryClient();
+  const record = useAttendanceRecorder();
   return useMutation({
-    mutationFn: async (body: { code: string; action: "check-in" | "check-out" }) =>
-      (await readJson<OwnAnswer>(await events["check-in"].$post({ ...param(id), json: body }))).shifts,
-    onSuccess: (shifts) => client.setQueryData(attendanceKeys.own(id), shifts),
+    // Offline is this one's business (it queues), not a reason to pause it as mutations are.
+    networkMode: "always",
+    mutationFn: (body: { code: string; action: "check-in" | "check-out" }) =>
+      record({ kind: "self", eventId: id, ...body }),
+    onSuccess: (outcome) => {
+      if (!outcome.queued) client.setQueryData(attendanceKeys.own(id), (outcome.answer as OwnAnswer).shifts);
+    },
   });
 }

@@ -127,7 +127,7 @@ export type HostAction =
   | { kind: "update"; shiftId: string; body: ShiftPatch }
   | { kind: "delete"; shiftId: string }
   | { kind: "release"; shiftId: string; userId: string }
-  | { kind: "attendance"; shiftId: string; userId: string; action: AttendanceAction }
+  | { kind: "attendance"; shiftId: string; userId: string; action: AttendanceAction; name: string }
   | { kind: "minutes"; logId: string; minutes: number; reason: string };
 
 async function performHost(id: number, action: HostAction) {

@@ -119,6 +119,12 @@ export type AttendancePayload = {
   action: AttendanceAction | "close";
   method: CheckInMethod | null;
   logId: string | null;
+  /**
+   * For an action made offline (issue 31): the device's id for it (a repeat of it is ignored)
+   * and when it happened; null otherwise.
+   */
+  actionId: string | null;
+  recordedAt: string | null;
 };
 
 export type RegistrationPayload = { userId: string; registrationType: RegistrationType; shiftIds: string[] };

@@ -24,6 +24,7 @@ export const presentOwnShifts = (rows: OwnShift[]) => ({
       checkedInAt: row.checkedInAt?.toISOString() ?? null,
       checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
       closedAutomatically: row.closedAutomatically,
+      syncedAt: row.attendanceSyncedAt?.toISOString() ?? null,
       hours:
         row.logMinutes != null && row.logStatus
           ? { minutes: row.logMinutes, status: row.logStatus as HourLogStatus }

@@ -57,7 +57,8 @@ export const presentShifts = (shifts: ShiftWithCounts[], viewer: ShiftViewer) =>
 /**
  * A volunteer on a shift, or waiting for it, for the host; on the shift, their attendance
  * (issue 29): where they stand, when they came and left, whether the server closed a forgotten
- * check-in, the hours recorded, and how many times they did not come to a shift.
+ * check-in, when the last change arrived if it was made offline (issue 31), the hours recorded,
+ * and how many times they did not come to a shift.
  */
 export function presentShiftVolunteer(row: ShiftVolunteerRow) {
   const attendance = row.attendance;
@@ -71,6 +72,7 @@ export function presentShiftVolunteer(row: ShiftVolunteerRow) {
           checkedOutAt: attendance.checkedOutAt?.toISOString() ?? null,
           method: attendance.checkInMethod as CheckInMethod | null,
           closedAutomatically: attendance.closedAutomatically,
+          syncedAt: attendance.syncedAt?.toISOString() ?? null,
           noShowCount: attendance.noShowCount,
           hours: attendance.log
             ? {

@@ -185,6 +185,8 @@ export interface ShiftAttendance {
   noShowAt: Date | null;
   checkInMethod: string | null;
   closedAutomatically: boolean;
+  /** When the server received the last change if it was made offline and sent later (issue 31). */
+  syncedAt: Date | null;
   /** Their no-shows on every shift of every event (issue 29: visible to the hosts). */
   noShowCount: number;
   log: { id: string; minutes: number; status: string } | null;
@@ -250,6 +252,7 @@ export async function listShiftVolunteers(
       noShowAt,
       checkInMethod,
       closedAutomatically,
+      attendanceSyncedAt,
       noShowCount,
       logId,
       logMinutes,
@@ -267,6 +270,7 @@ export async function listShiftVolunteers(
               noShowAt: noShowAt ?? null,
               checkInMethod: checkInMethod ?? null,
               closedAutomatically: closedAutomatically ?? false,
+              syncedAt: attendanceSyncedAt ?? null,
               noShowCount: noShowCount ?? 0,
               log:
                 logId && logMinutes != null && logStatus
@@ -286,6 +290,7 @@ const ATTENDANCE_COLUMNS = {
   noShowAt: shiftAssignments.noShowAt,
   checkInMethod: shiftAssignments.checkInMethod,
   closedAutomatically: shiftAssignments.closedAutomatically,
+  attendanceSyncedAt: shiftAssignments.attendanceSyncedAt,
   noShowCount: sql<number>`(select count(*)::int from shift_assignments ns
     where ns.user_id = "shift_assignments"."user_id" and ns.no_show_at is not null)`,
   logId: volunteerHourLogs.id,

@@ -11,9 +11,21 @@ import { INVALID_CURSOR_MESSAGE, keysetCursor } from "./cursor";
 import { entityIdParamSchema } from "./ids";
 import { emailAddress, multiLineText, singleLineText } from "./text";
 
+/**
+ * What a device adds to an attendance action it made offline and sends later (issue 31): when it
+ * happened, and an id of its own so that sending it twice changes nothing.
+ */
+const recordedAction = {
+  recordedAt: z.iso
+    .datetime({ offset: true, error: "The time it was recorded must be a date and time." })
+    .optional(),
+  actionId: z.uuid("Not a valid action id.").optional(),
+};
+
 /** POST /api/events/:id/shifts/:shiftId/volunteers/:userId/attendance (issue 29). */
 export const attendanceSchema = z.object({
   action: z.enum(ATTENDANCE_ACTIONS, "Action is check-in, check-out, no-show or undo."),
+  ...recordedAction,
 });
 export type AttendanceInput = z.infer<typeof attendanceSchema>;
 
@@ -24,6 +36,7 @@ export const selfCheckInSchema = z.object({
     .min(1, "Scan the event's check-in code.")
     .max(64, "This is not a check-in code."),
   action: z.enum(["check-in", "check-out"], "Action is check-in or check-out."),
+  ...recordedAction,
 });
 export type SelfCheckInInput = z.infer<typeof selfCheckInSchema>;
 

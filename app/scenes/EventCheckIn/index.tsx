@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { formatMinutes } from "../../../shared/volunteering";
 import { EntityNotFound } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
+import { clockTime, WaitingActions } from "../../components/offline/waiting-actions";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { errorText } from "../../lib/error-text";
@@ -10,11 +11,14 @@ import { formatEventTime } from "../../lib/event-time";
 import { PageMeta } from "../../lib/page-meta";
 import { type OwnShift, useOwnShiftsQuery, useSelfCheckIn } from "../../queries/attendance";
 import { type EventDetail, useEventQuery } from "../../queries/events";
+import { useEventQueue } from "../../queries/offline-attendance";
+import { type ShownState, withQueued } from "./queued-state";
 
 /**
  * /events/{eventId}/check-in?code=…: where the event's QR code leads (issue 29). A volunteer on a
  * shift checks themselves in, and later out; the server decides which shift and whether its window
- * is open, and says why not.
+ * is open, and says why not. Without a connection the check-in or check-out is kept on the phone
+ * with its time and sent when the connection is back (issue 31); the page shows what waits.
  */
 export function EventCheckInScene() {
   const id = entityIdFrom(useParams().id);
@@ -45,25 +49,41 @@ function CheckInContent({ event }: { event: EventDetail }) {
   const code = useSearchParams()[0].get("code") ?? "";
   const shifts = useOwnShiftsQuery(event.id);
   const checkIn = useSelfCheckIn(event.id);
+  const queue = useEventQueue(event.id);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // What the last press did; one that is waiting on the phone is said until it has been sent.
+  const [done, setDone] = useState<{ text: string; waitingId?: string } | null>(null);
   const zone = event.timeZone ?? "UTC";
   const act = async (action: "check-in" | "check-out") => {
     setError(null);
     setDone(null);
     try {
-      await checkIn.mutateAsync({ code, action });
-      setDone(
-        action === "check-in"
-          ? "You're checked in. Thank you for volunteering!"
-          : "You're checked out. Thank you!",
-      );
+      const outcome = await checkIn.mutateAsync({ code, action });
+      const time = clockTime(new Date().toISOString(), zone);
+      if (outcome.queued) {
+        setDone({
+          text: `No connection: your ${action === "check-in" ? "check-in" : "check-out"} at ${time} is saved on this phone and will be sent when you're back online.`,
+          waitingId: outcome.id,
+        });
+      } else {
+        setDone({
+          text:
+            action === "check-in"
+              ? "You're checked in. Thank you for volunteering!"
+              : "You're checked out. Thank you!",
+        });
+      }
     } catch (caught) {
       setError(errorText(caught, "Could not check you in. Please try again."));
     }
   };
   const list = shifts.data ?? [];
-  const checkedIn = list.some((shift) => shift.state === "checkedIn");
+  const ownItems = queue.items.filter((item) => item.kind === "self");
+  const shown = withQueued(
+    list,
+    ownItems.filter((item) => item.state === "waiting"),
+  );
+  const checkedIn = list.some((shift) => shown.get(shift.id)?.state === "checkedIn");
   return (
     <div className="grid gap-5">
       <PageMeta title={`Check in · ${event.name}`} robots="noindex, nofollow" />
@@ -104,18 +124,23 @@ function CheckInContent({ event }: { event: EventDetail }) {
                   }).format(new Date(shift.checkInOpensAt))}
                 </p>
               )}
-              <p className="text-sm">
-                {STATE_WORDS[shift.state]}
-                {shift.hours
-                  ? ` · ${formatMinutes(shift.hours.minutes)}, ${shift.hours.status === "verified" ? "verified" : "waiting for verification"}`
-                  : ""}
-              </p>
+              <ShiftStanding shift={shift} zone={zone} shown={shown.get(shift.id)} />
             </li>
           ))}
         </ul>
       )}
-      <div aria-live="polite">{done && <p className="font-medium text-primary">{done}</p>}</div>
+      <div aria-live="polite">
+        {done && (!done.waitingId || ownItems.some((item) => item.id === done.waitingId)) && (
+          <p className="font-medium text-primary">{done.text}</p>
+        )}
+      </div>
       <FormBanner message={error} />
+      <WaitingActions
+        items={ownItems}
+        sent={queue.sent.filter((one) => one.item.kind === "self")}
+        zone={zone}
+        dismiss={queue.dismiss}
+      />
       {code && list.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {checkedIn ? (
@@ -130,5 +155,45 @@ function CheckInContent({ event }: { event: EventDetail }) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Where the member stands on a shift: the state and its time, the hours once checked out, and
+ * whether it was recorded offline and sent later, or is still waiting on this phone (issue 31).
+ */
+function ShiftStanding({ shift, zone, shown }: { shift: OwnShift; zone: string; shown?: ShownState }) {
+  if (shown?.waitingSince) {
+    const words = shown.state === "checkedOut" ? "Checked out" : "Checked in";
+    return (
+      <p className="text-sm">
+        {words} at {clockTime(shown.waitingSince, zone)}{" "}
+        <span className="rounded-sm bg-amber-100 px-1 text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+          waiting to be sent
+        </span>
+      </p>
+    );
+  }
+  const at =
+    shift.state === "checkedIn" && shift.checkedInAt
+      ? ` at ${clockTime(shift.checkedInAt, zone)}`
+      : shift.state === "checkedOut" && shift.checkedInAt && shift.checkedOutAt
+        ? ` ${clockTime(shift.checkedInAt, zone)}–${clockTime(shift.checkedOutAt, zone)}`
+        : "";
+  return (
+    <>
+      <p className="text-sm">
+        {STATE_WORDS[shift.state]}
+        {at}
+        {shift.hours
+          ? ` · ${formatMinutes(shift.hours.minutes)}, ${shift.hours.status === "verified" ? "verified" : "waiting for verification"}`
+          : ""}
+      </p>
+      {shift.syncedAt && (
+        <p className="text-xs text-muted-foreground">
+          Recorded offline, sent at {clockTime(shift.syncedAt, zone)}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,15 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../components/avatar";
 import { Breadcrumb, DetailSection, EntityNotFound } from "../../components/entities/entity-page-parts";
 import { EntityPageState, entityIdFrom } from "../../components/entities/entity-page-state";
 import { HoursQueue } from "../../components/hours/hours-queue";
+import { WaitingActions } from "../../components/offline/waiting-actions";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
 import { formatEventTime } from "../../lib/event-time";
+import type { QueuedAttendance } from "../../lib/offline-queue";
 import { PageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { type EventDetail, useEventQuery } from "../../queries/events";
+import { type EventDetail, eventKeys, useEventQuery } from "../../queries/events";
+import { useAttendanceRecorder, useEventQueue } from "../../queries/offline-attendance";
 import {
   type HostAction,
   type Shift,
@@ -45,6 +49,9 @@ function VolunteersPage({ id }: { id: number }) {
 function VolunteersContent({ event }: { event: EventDetail }) {
   const shifts = useShiftsQuery(event.id);
   const action = useHostShiftAction(event.id);
+  const record = useAttendanceRecorder();
+  const queue = useEventQueue(event.id);
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const crumbs = [
     { label: "Events", to: "/events" },
@@ -61,9 +68,24 @@ function VolunteersContent({ event }: { event: EventDetail }) {
     );
   }
   const run = async (next: HostAction, done: string) => {
+    if (next.kind === "attendance") {
+      // Check-in at the door works without a connection (issue 31): kept here and sent later.
+      const { kind: _, ...rest } = next;
+      const outcome = await record({ kind: "roster", eventId: event.id, ...rest });
+      if (!outcome.queued) {
+        await queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.id) });
+        toast.success(done);
+      } else if (outcome.cancelled) {
+        toast.success(`Undone for ${next.name}: the change waiting to be sent was taken back.`);
+      } else {
+        toast.success(`${done} Saved on this device: it will be sent when you're back online.`);
+      }
+      return;
+    }
     await action.mutateAsync(next);
     toast.success(done);
   };
+  const queued = queue.items.filter((item) => item.kind === "roster" && item.state === "waiting");
   // Those who run the event see its zone; only an outsider's preview leaves it out.
   const zone = event.timeZone ?? "UTC";
   return (
@@ -74,6 +96,12 @@ function VolunteersContent({ event }: { event: EventDetail }) {
         <h1 className="text-2xl font-semibold">Volunteer shifts</h1>
         {!adding && <Button onClick={() => setAdding(true)}>Add a shift</Button>}
       </div>
+      <WaitingActions
+        items={queue.items.filter((item) => item.kind === "roster")}
+        sent={queue.sent.filter((one) => one.item.kind === "roster")}
+        zone={zone}
+        dismiss={queue.dismiss}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <CheckInCodePanel eventId={event.id} eventName={event.name} />
         <KioskPanel eventId={event.id} zone={zone} />
@@ -104,7 +132,13 @@ function VolunteersContent({ event }: { event: EventDetail }) {
         <ul className="grid gap-4">
           {shifts.data.map((shift) => (
             <li key={shift.id}>
-              <ShiftCard eventId={event.id} zone={zone} shift={shift} run={run} />
+              <ShiftCard
+                eventId={event.id}
+                zone={zone}
+                shift={shift}
+                run={run}
+                queued={queued.filter((item) => item.shiftId === shift.id)}
+              />
             </li>
           ))}
         </ul>
@@ -119,11 +153,14 @@ function ShiftCard({
   zone,
   shift,
   run,
+  queued,
 }: {
   eventId: number;
   zone: string;
   shift: Shift;
   run: (action: HostAction, done: string) => Promise<void>;
+  /** The roster's changes of this shift waiting on this device to be sent (issue 31). */
+  queued: QueuedAttendance[];
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -192,8 +229,22 @@ function ShiftCard({
       )}
       <FormBanner message={error} />
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-        <VolunteerList eventId={eventId} zone={zone} shift={shift} list="assigned" attempt={attempt} />
-        <VolunteerList eventId={eventId} zone={zone} shift={shift} list="waiting" attempt={attempt} />
+        <VolunteerList
+          eventId={eventId}
+          zone={zone}
+          shift={shift}
+          list="assigned"
+          attempt={attempt}
+          queued={queued}
+        />
+        <VolunteerList
+          eventId={eventId}
+          zone={zone}
+          shift={shift}
+          list="waiting"
+          attempt={attempt}
+          queued={queued}
+        />
       </div>
     </section>
   );
@@ -216,12 +267,14 @@ function VolunteerList({
   shift,
   list,
   attempt,
+  queued,
 }: {
   eventId: number;
   zone: string;
   shift: Shift;
   list: "assigned" | "waiting";
   attempt: (action: HostAction, done: string) => Promise<void>;
+  queued: QueuedAttendance[];
 }) {
   const query = useShiftVolunteersQuery(eventId, shift.id, list);
   const volunteers = query.data?.pages.flatMap((page) => page.volunteers) ?? [];
@@ -239,7 +292,14 @@ function VolunteerList({
       <ul className="grid gap-2">
         {volunteers.map((row) =>
           list === "assigned" ? (
-            <RosterRow key={row.member.userId} shift={shift} zone={zone} row={row} attempt={attempt} />
+            <RosterRow
+              key={row.member.userId}
+              shift={shift}
+              zone={zone}
+              row={row}
+              attempt={attempt}
+              queued={queued.filter((item) => item.userId === row.member.userId)}
+            />
           ) : (
             <WaitingRow key={row.member.userId} row={row} />
           ),

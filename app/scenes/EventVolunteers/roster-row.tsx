@@ -3,6 +3,8 @@ import type { AttendanceAction } from "../../../shared/enums";
 import { checkInWindow, formatMinutes } from "../../../shared/volunteering";
 import { Avatar } from "../../components/avatar";
 import { Button } from "../../components/ui/button";
+import type { QueuedAttendance } from "../../lib/offline-queue";
+import { describeAction } from "../../queries/offline-attendance";
 import type { HostAction, Shift, ShiftVolunteer } from "../../queries/registrations";
 import { MinutesForm } from "./minutes-form";
 
@@ -19,8 +21,29 @@ const clock = (iso: string, zone: string) =>
     new Date(iso),
   );
 
+type State = NonNullable<ShiftVolunteer["attendance"]>["state"];
+
+/** Where the roster stands once the changes waiting on this device are sent (issue 31). */
+export function afterQueued(state: State, queued: QueuedAttendance[]): State {
+  let shown = state;
+  for (const item of queued) {
+    if (item.action === "check-in" && shown === "expected") shown = "checkedIn";
+    else if (item.action === "check-out" && shown === "checkedIn") shown = "checkedOut";
+    else if (item.action === "no-show" && shown === "expected") shown = "noShow";
+    else if (item.action === "undo") shown = shown === "checkedOut" ? "checkedIn" : "expected";
+  }
+  return shown;
+}
+
 /** Where the volunteer stands, in words: in since, in and out with the hours, a no-show. */
 function standing(attendance: NonNullable<ShiftVolunteer["attendance"]>, zone: string): string {
+  const offline = attendance.syncedAt
+    ? ` · recorded offline, sent at ${clock(attendance.syncedAt, zone)}`
+    : "";
+  return `${stateWords(attendance, zone)}${offline}`;
+}
+
+function stateWords(attendance: NonNullable<ShiftVolunteer["attendance"]>, zone: string): string {
   switch (attendance.state) {
     case "expected":
       return "Not checked in";
@@ -42,17 +65,21 @@ function standing(attendance: NonNullable<ShiftVolunteer["attendance"]>, zone: s
  * One volunteer of a shift's roster (issue 29): where they stand, the buttons that move them on
  * (check in, no-show; check out; undo), and what the host should know (a check-out the server
  * made, earlier no-shows). Every rule is the server's; the buttons only offer what it allows.
+ * Changes made offline and not sent yet are shown as waiting, and the buttons follow them
+ * (issue 31), so a host can check someone in and later out with no connection.
  */
 export function RosterRow({
   shift,
   zone,
   row,
   attempt,
+  queued,
 }: {
   shift: Shift;
   zone: string;
   row: ShiftVolunteer;
   attempt: (action: HostAction, done: string) => Promise<void>;
+  queued: QueuedAttendance[];
 }) {
   const name = `${row.member.firstName} ${row.member.lastName}`.trim();
   const attendance = row.attendance;
@@ -61,9 +88,9 @@ export function RosterRow({
   const open = now >= window.opens && now < window.closes;
   const started = now >= new Date(shift.startTime);
   const record = (action: AttendanceAction, done: string) =>
-    attempt({ kind: "attendance", shiftId: shift.id, userId: row.member.userId, action }, done);
-  const state = attendance?.state ?? "expected";
-  const hours = state === "checkedOut" ? attendance?.hours : null;
+    attempt({ kind: "attendance", shiftId: shift.id, userId: row.member.userId, action, name }, done);
+  const state = afterQueued(attendance?.state ?? "expected", queued);
+  const hours = state === "checkedOut" && queued.length === 0 ? attendance?.hours : null;
   const [correcting, setCorrecting] = useState(false);
   return (
     <li className="grid gap-2 rounded-md border p-2 sm:flex sm:flex-wrap sm:items-center">
@@ -71,11 +98,22 @@ export function RosterRow({
         <Avatar src={row.member.avatarUrl} name={name} type="user" decorative className="size-8 text-xs" />
         <div className="grid min-w-0">
           <span className="break-words text-sm font-medium">{name}</span>
-          {attendance && (
+          {/* "Not checked in" under a check-in waiting to be sent would only confuse. */}
+          {attendance && !(queued.length > 0 && attendance.state === "expected") && (
             <span className="text-xs text-muted-foreground" data-testid="attendance">
               {standing(attendance, zone)}
             </span>
           )}
+          {queued.map((item) => (
+            <span
+              key={item.id}
+              className="text-xs text-amber-800 dark:text-amber-300"
+              data-testid="waiting-to-send"
+            >
+              {describeAction({ ...item, name: undefined })} at {clock(item.recordedAt, zone)}, waiting to be
+              sent
+            </span>
+          ))}
           {attendance?.closedAutomatically && (
             <span className="text-xs text-amber-800 dark:text-amber-300">
               Check-out missing: closed at the shift's end, for review.

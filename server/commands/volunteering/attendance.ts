@@ -5,13 +5,16 @@ import {
   attendedMinutes,
   CHECK_IN_OPENS_MINUTES_BEFORE,
   checkInWindow,
+  RECORDED_CLOCK_SKEW_MS,
+  RECORDED_LATE_AFTER_MS,
+  recordedTimeProblem,
 } from "../../../shared/volunteering";
 import type { Database, Executor } from "../../db/client";
 import { events, eventVolunteerShifts, shiftAssignments } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
 import type { AttendancePayload } from "../../events/types";
-import { findCheckInCode, ownShiftsAt } from "../../queries/attendance";
+import { findAppliedAction, findCheckInCode, ownShiftsAt } from "../../queries/attendance";
 import { EVENT_CANCELLED_MESSAGE } from "../events/open-event";
 import { lockShift } from "../events/shift-queue";
 import { withdrawAttendanceLog, writeAttendanceLog } from "./attendance-log";
@@ -30,6 +33,9 @@ export const ATTENDANCE_MESSAGES = {
   notIn: "Check in first.",
   notStarted: "A no-show can be marked once the shift has started.",
   nothing: "There is nothing to undo.",
+  outBeforeIn: "This check-out was recorded before the check-in: it was not applied.",
+  laterChange:
+    "A later change to this volunteer's attendance was already recorded, so this undo was not applied.",
 } as const;
 
 export interface AttendanceChange {
@@ -38,7 +44,31 @@ export interface AttendanceChange {
   volunteerId: string;
   action: AttendanceAction;
   method: CheckInMethod;
+  /**
+   * When it happened, for an action the device queued offline and sent later (issue 31); the
+   * server's clock otherwise.
+   */
+  recordedAt?: Date;
+  /** The device's id for the action: sending one already applied again changes nothing. */
+  actionId?: string;
 }
+
+/**
+ * The time an action counts at (issue 31): the one it was recorded at, refused when impossible
+ * (ahead of the server's clock by more than the skew allowed, or older than a queue may hold) and
+ * never after now (a clock a little ahead is set back); and when the server received it if it
+ * was sent late, or null.
+ */
+function recordedTime(recordedAt: Date | undefined, now: Date) {
+  if (!recordedAt) return { at: now, syncedAt: null };
+  const problem = recordedTimeProblem(recordedAt, now);
+  if (problem) throw new AppError("validation_failed", problem, [{ path: "recordedAt", message: problem }]);
+  const at = recordedAt > now ? now : recordedAt;
+  return { at, syncedAt: now.getTime() - at.getTime() > RECORDED_LATE_AFTER_MS ? now : null };
+}
+
+/** Since when an action recorded at `at` can have been applied: its events are no older. */
+const appliedSince = (at: Date) => new Date(at.getTime() - RECORDED_CLOCK_SKEW_MS - 60_000);
 
 const attendanceEvent = (tx: Executor, eventId: number, actorId: string | null, payload: AttendancePayload) =>
   recordEvent(tx, {
@@ -55,6 +85,10 @@ const attendanceEvent = (tx: Executor, eventId: number, actorId: string | null, 
  * a host recorded it at the roster for someone else, pending otherwise (a self check-in, a kiosk,
  * or a host checking themselves out: nobody verifies their own hours). Undoing a check-out
  * withdraws its log until the next check-out.
+ * An action made offline (issue 31) counts at its recorded time, for every rule above and for the
+ * hours; one whose id the actor already sent changes nothing; one recorded before the change it
+ * would replace is refused (an undo older than the state it undoes, a check-out before the
+ * check-in), except that a real check-out replaces the server's closing of a forgotten check-in.
  * Transaction: one; locks the shift row (FOR UPDATE, as every writer of its places does), then the
  * volunteer's assignment row and their attendance log.
  */
@@ -66,6 +100,20 @@ export async function changeAttendance(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const shift = await lockShift(tx, change.eventId, change.shiftId);
+    // Under the shift's lock, so that a repeat sent while the first is still running waits for it.
+    if (
+      change.actionId &&
+      (await findAppliedAction(
+        tx,
+        change.eventId,
+        actorId,
+        change.actionId,
+        appliedSince(change.recordedAt ?? now),
+      ))
+    ) {
+      return;
+    }
+    const { at, syncedAt } = recordedTime(change.recordedAt, now);
     const [assignment] = await tx
       .select()
       .from(shiftAssignments)
@@ -83,8 +131,8 @@ export async function changeAttendance(
         if (state === "checkedIn") throw conflict(ATTENDANCE_MESSAGES.alreadyIn);
         if (state === "checkedOut") throw conflict(ATTENDANCE_MESSAGES.alreadyOut);
         const window = checkInWindow(shift);
-        if (now < window.opens) throw conflict(ATTENDANCE_MESSAGES.notOpen);
-        if (now >= window.closes) throw conflict(ATTENDANCE_MESSAGES.ended);
+        if (at < window.opens) throw conflict(ATTENDANCE_MESSAGES.notOpen);
+        if (at >= window.closes) throw conflict(ATTENDANCE_MESSAGES.ended);
         const [event] = await tx
           .select({ cancelledAt: events.cancelledAt })
           .from(events)
@@ -92,18 +140,32 @@ export async function changeAttendance(
         if (event?.cancelledAt) throw conflict(EVENT_CANCELLED_MESSAGE);
         await tx
           .update(shiftAssignments)
-          .set({ checkedInAt: now, checkInMethod: change.method, attendanceBy: actorId })
+          .set({
+            checkedInAt: at,
+            checkInMethod: change.method,
+            attendanceBy: actorId,
+            attendanceSyncedAt: syncedAt,
+          })
           .where(where);
         break;
       }
       case "check-out": {
         if (state === "noShow") throw conflict(ATTENDANCE_MESSAGES.noShow);
         if (state === "expected") throw conflict(ATTENDANCE_MESSAGES.notIn);
-        if (state === "checkedOut") throw conflict(ATTENDANCE_MESSAGES.alreadyOut);
+        // The server's closing of a forgotten check-in was a stand-in for this check-out.
+        if (state === "checkedOut" && !assignment.closedAutomatically) {
+          throw conflict(ATTENDANCE_MESSAGES.alreadyOut);
+        }
         const checkedInAt = assignment.checkedInAt as Date;
+        if (at < checkedInAt) throw conflict(ATTENDANCE_MESSAGES.outBeforeIn);
         await tx
           .update(shiftAssignments)
-          .set({ checkedOutAt: now, closedAutomatically: false, attendanceBy: actorId })
+          .set({
+            checkedOutAt: at,
+            closedAutomatically: false,
+            attendanceBy: actorId,
+            attendanceSyncedAt: syncedAt,
+          })
           .where(where);
         const byHost =
           change.method === "roster" &&
@@ -114,7 +176,7 @@ export async function changeAttendance(
           shift,
           volunteerId: change.volunteerId,
           actorId,
-          minutes: attendedMinutes(checkedInAt, now, shift),
+          minutes: attendedMinutes(checkedInAt, at, shift),
           status: byHost ? "verified" : "pending",
           flag: null,
           change: "recorded",
@@ -125,23 +187,38 @@ export async function changeAttendance(
       case "no-show": {
         if (state === "noShow") throw conflict("Already marked as a no-show.");
         if (state !== "expected") throw conflict(ATTENDANCE_MESSAGES.alreadyIn);
-        if (now < shift.startTime) throw conflict(ATTENDANCE_MESSAGES.notStarted);
-        await tx.update(shiftAssignments).set({ noShowAt: now, attendanceBy: actorId }).where(where);
+        if (at < shift.startTime) throw conflict(ATTENDANCE_MESSAGES.notStarted);
+        await tx
+          .update(shiftAssignments)
+          .set({ noShowAt: at, attendanceBy: actorId, attendanceSyncedAt: syncedAt })
+          .where(where);
         break;
       }
       case "undo": {
         if (state === "expected") throw conflict(ATTENDANCE_MESSAGES.nothing);
+        const undone =
+          state === "noShow"
+            ? assignment.noShowAt
+            : state === "checkedIn"
+              ? assignment.checkedInAt
+              : assignment.checkedOutAt;
+        // An undo made offline undoes what the device saw, not a change recorded after it.
+        if (change.recordedAt && undone && undone > at) throw conflict(ATTENDANCE_MESSAGES.laterChange);
+        const by = { attendanceBy: actorId, attendanceSyncedAt: syncedAt };
         if (state === "noShow") {
-          await tx.update(shiftAssignments).set({ noShowAt: null, attendanceBy: actorId }).where(where);
+          await tx
+            .update(shiftAssignments)
+            .set({ noShowAt: null, ...by })
+            .where(where);
         } else if (state === "checkedIn") {
           await tx
             .update(shiftAssignments)
-            .set({ checkedInAt: null, checkInMethod: null, attendanceBy: actorId })
+            .set({ checkedInAt: null, checkInMethod: null, ...by })
             .where(where);
         } else {
           await tx
             .update(shiftAssignments)
-            .set({ checkedOutAt: null, closedAutomatically: false, attendanceBy: actorId })
+            .set({ checkedOutAt: null, closedAutomatically: false, ...by })
             .where(where);
           logId = await withdrawAttendanceLog(tx, change.shiftId, change.volunteerId, actorId, now);
         }
@@ -154,6 +231,8 @@ export async function changeAttendance(
       action: change.action,
       method: change.method,
       logId,
+      actionId: change.actionId ?? null,
+      recordedAt: change.recordedAt ? at.toISOString() : null,
     });
   });
 }
@@ -194,7 +273,12 @@ export async function closeForgottenCheckIns(tx: Executor, now: Date): Promise<n
     if (!shift) continue;
     const rows = await tx
       .update(shiftAssignments)
-      .set({ checkedOutAt: shift.endTime, closedAutomatically: true, attendanceBy: null })
+      .set({
+        checkedOutAt: shift.endTime,
+        closedAutomatically: true,
+        attendanceBy: null,
+        attendanceSyncedAt: null,
+      })
       .where(
         and(
           eq(shiftAssignments.shiftId, shiftId),
@@ -221,6 +305,8 @@ export async function closeForgottenCheckIns(tx: Executor, now: Date): Promise<n
         action: "close",
         method: null,
         logId,
+        actionId: null,
+        recordedAt: null,
       });
       closed += 1;
     }
@@ -235,11 +321,20 @@ export const SELF_CHECK_IN_MESSAGES = {
   notIn: "You are not checked in to a shift at this event.",
 } as const;
 
+export interface SelfCheckIn {
+  code: string;
+  action: Extract<AttendanceAction, "check-in" | "check-out">;
+  /** As in AttendanceChange: when a check-in made offline happened, and the device's id for it. */
+  recordedAt?: Date;
+  actionId?: string;
+}
+
 /**
  * A volunteer checks themselves in or out by the event's QR code (issue 29): the code must be the
- * event's current one; check-in takes the first of their shifts whose window is open and who they
- * have not checked in to yet, check-out the shift they are checked in to. Their hours are pending
- * until verified. Returns the shift's id.
+ * event's current one; check-in takes the first of their shifts whose window is open (at the time
+ * it was recorded, for one made offline) and who they have not checked in to yet, check-out the
+ * shift they are checked in to. Their hours are pending until verified. A repeat of an action
+ * already applied (its id) changes nothing. Returns the shift's id.
  * Transaction: one (changeAttendance's, which checks everything again under the shift's lock); the
  * code and the member's shifts are read before it, unlocked.
  */
@@ -247,33 +342,46 @@ export async function checkInByCode(
   db: Database,
   userId: string,
   eventId: number,
-  code: string,
-  action: Extract<AttendanceAction, "check-in" | "check-out">,
+  input: SelfCheckIn,
   now = new Date(),
 ): Promise<string> {
+  const { code, action, recordedAt, actionId } = input;
+  if (actionId) {
+    const applied = await findAppliedAction(db, eventId, userId, actionId, appliedSince(recordedAt ?? now));
+    if (applied) return applied.shiftId;
+  }
   if (!sameCode(await findCheckInCode(db, eventId), code)) throw forbidden(SELF_CHECK_IN_MESSAGES.wrongCode);
+  const at = recordedTime(recordedAt, now).at;
   const shifts = await ownShiftsAt(db, eventId, userId);
   if (shifts.length === 0) throw notFound(SELF_CHECK_IN_MESSAGES.noShift);
   const target =
     action === "check-in"
       ? shifts.find((shift) => {
           const window = checkInWindow(shift);
-          return attendanceState(shift) === "expected" && now >= window.opens && now < window.closes;
+          return attendanceState(shift) === "expected" && at >= window.opens && at < window.closes;
         })
-      : shifts.find((shift) => attendanceState(shift) === "checkedIn");
+      : (shifts.find((shift) => attendanceState(shift) === "checkedIn") ??
+        // A check-out made offline still reaches a check-in the server closed at the shift's end.
+        shifts.find(
+          (shift) =>
+            recordedAt !== undefined &&
+            shift.closedAutomatically &&
+            shift.checkedInAt !== null &&
+            shift.checkedInAt <= at,
+        ));
   if (!target) {
     if (action === "check-out") throw conflict(SELF_CHECK_IN_MESSAGES.notIn);
     if (shifts.some((shift) => attendanceState(shift) === "checkedIn"))
       throw conflict(ATTENDANCE_MESSAGES.alreadyIn);
     const later = shifts.some(
-      (shift) => attendanceState(shift) === "expected" && now < checkInWindow(shift).opens,
+      (shift) => attendanceState(shift) === "expected" && at < checkInWindow(shift).opens,
     );
     throw conflict(later ? ATTENDANCE_MESSAGES.notOpen : ATTENDANCE_MESSAGES.ended);
   }
   await changeAttendance(
     db,
     userId,
-    { eventId, shiftId: target.shiftId, volunteerId: userId, action, method: "qr" },
+    { eventId, shiftId: target.shiftId, volunteerId: userId, action, method: "qr", recordedAt, actionId },
     now,
   );
   return target.shiftId;

@@ -16,8 +16,9 @@ import { loadEntity } from "../load";
 
 /**
  * Check-in on the shift roster (issue 29, `/events/{eventId}/volunteers`): the event's hosts and
- * admins check each volunteer in and out, mark a no-show, or undo the last of these; and correct
- * the minutes an attendance counts, with why.
+ * admins check each volunteer in and out, mark a no-show, or undo the last of these (one made
+ * offline is sent later with when it happened, issue 31); and correct the minutes an attendance
+ * counts, with why.
  */
 export const eventAttendanceRoutes = new Hono<AppEnv>()
   .patch(
@@ -46,13 +47,15 @@ export const eventAttendanceRoutes = new Hono<AppEnv>()
       const { id, shiftId, userId } = c.req.valid("param");
       authorize(member, "manageShifts", await loadEntity(db, member, { type: "event", id }));
       await enforceMemberLimit(c, "attendance");
-      const { action } = c.req.valid("json");
+      const { action, recordedAt, actionId } = c.req.valid("json");
       await changeAttendance(db, member.id, {
         eventId: id,
         shiftId,
         volunteerId: userId,
         action,
         method: "roster",
+        recordedAt: recordedAt ? new Date(recordedAt) : undefined,
+        actionId,
       });
       return c.body(null, 204);
     },

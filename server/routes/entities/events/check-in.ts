@@ -53,8 +53,11 @@ export const eventCheckInRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       authorize(member, "view", await loadEntity(db, member, eventRef(id)));
       await enforceMemberLimit(c, "attendance");
-      const { code, action } = c.req.valid("json");
-      await checkInByCode(db, member.id, id, code, action);
+      const { recordedAt, ...input } = c.req.valid("json");
+      await checkInByCode(db, member.id, id, {
+        ...input,
+        recordedAt: recordedAt ? new Date(recordedAt) : undefined,
+      });
       return c.json(presentOwnShifts(await ownShiftsAt(db, id, member.id)));
     },
   );
