@@ -80,6 +80,9 @@ const TranscriptCheckScene = lazyScene("scenes/TranscriptCheck/index.tsx", () =>
 const SupervisorHoursScene = lazyScene("scenes/SupervisorHours/index.tsx", () =>
   import("../scenes/SupervisorHours").then((m) => m.SupervisorHoursScene),
 );
+const MobilePreviewScene = lazyScene("scenes/MobilePreview/index.tsx", () =>
+  import("../scenes/MobilePreview").then((m) => m.MobilePreviewScene),
+);
 const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
   import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
 );
@@ -157,6 +160,14 @@ export function AppRoutes() {
           element={<MemberOrVisitor member={<SignedInShell />} visitor={<PublicLayout />} />}
         >
           <Route index element={<TranscriptCheckScene />} />
+        </Route>
+        {/* The shell's preview: platform admins see it in their frame; on a development install
+            a visitor may open it too (decisions.md, "Debug pages"). */}
+        <Route
+          path="test/mobile"
+          element={<MemberOrVisitor member={<SignedInShell />} visitor={<PublicLayout />} />}
+        >
+          <Route index element={<MobilePreviewScene />} />
         </Route>
         <Route
           path="email-verification-success"
