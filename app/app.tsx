@@ -1,5 +1,4 @@
 import { AppErrorBoundary } from "./components/error-boundary";
-import { NativeShellLinks } from "./components/native-shell-links";
 import { ToasterHost } from "./components/toaster-host";
 import { ThemeProvider } from "./hooks/use-theme";
 import { AppRoutes } from "./routes";
@@ -15,7 +14,6 @@ export function App() {
         <AppRoutes />
       </AppErrorBoundary>
       <ToasterHost />
-      <NativeShellLinks />
     </ThemeProvider>
   );
 }

@@ -21,7 +21,8 @@ const BAR_HEIGHT = "3.5rem";
  * footer included, stays under it. Where it shows is showsTabBar's decision (its caller's).
  */
 export function NativeTabBar({ pathname }: { pathname: string }) {
-  const height = `calc(${BAR_HEIGHT} + env(safe-area-inset-bottom, 0px))`;
+  // The bar's top border is 1 px more than its list.
+  const height = `calc(${BAR_HEIGHT} + 1px + env(safe-area-inset-bottom, 0px))`;
   return (
     <>
       <div aria-hidden="true" data-testid="tab-bar-spacer" style={{ height }} />

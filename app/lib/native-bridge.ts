@@ -1,5 +1,6 @@
 import { App } from "@capacitor/app";
 import { PushNotifications } from "@capacitor/push-notifications";
+import { brandKey } from "../../shared/brand";
 import { api, readJson } from "./api-client";
 import { inAppPath, pushLink } from "./deep-link";
 import { type NativePushOutcome, scheduleNativePushRegistration } from "./native-push-schedule";
@@ -111,7 +112,24 @@ async function registerOnce(platform: ShellPlatform): Promise<NativePushOutcome>
   if (platform === "android") await PushNotifications.createChannel({ ...ANDROID_CHANNEL, importance: 4 });
   const token = await deviceToken();
   await readJson(await api.push.devices.$post({ json: { platform, token } }));
+  localStorage.setItem(TOKEN_KEY, token);
   return "registered";
+}
+
+/** The token this device registered, kept until sign-out (brand keys are cleared then). */
+const TOKEN_KEY = brandKey("native-push-token");
+
+/**
+ * Before signing out: the member's pushes stop coming to this device (DELETE /api/push/devices),
+ * so the next person to hold it does not read them on its lock screen. Best effort: a failure
+ * does not keep anyone signed in.
+ */
+export async function forgetNativeDevice(): Promise<void> {
+  current?.stop();
+  current = null;
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token) return;
+  await api.push.devices.$delete({ json: { token } }).catch(() => undefined);
 }
 
 let current: { memberId: string; stop: () => void; settled: boolean } | null = null;

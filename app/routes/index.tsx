@@ -80,9 +80,6 @@ const TranscriptCheckScene = lazyScene("scenes/TranscriptCheck/index.tsx", () =>
 const SupervisorHoursScene = lazyScene("scenes/SupervisorHours/index.tsx", () =>
   import("../scenes/SupervisorHours").then((m) => m.SupervisorHoursScene),
 );
-const MobilePreviewScene = lazyScene("scenes/MobilePreview/index.tsx", () =>
-  import("../scenes/MobilePreview").then((m) => m.MobilePreviewScene),
-);
 const DevMailboxScene = lazyScene("scenes/DevMailbox/index.tsx", () =>
   import("../scenes/DevMailbox").then((m) => m.DevMailboxScene),
 );
@@ -162,12 +159,13 @@ export function AppRoutes() {
           <Route index element={<TranscriptCheckScene />} />
         </Route>
         {/* The shell's preview: platform admins see it in their frame; on a development install
-            a visitor may open it too (decisions.md, "Debug pages"). */}
+            a visitor may open it too (decisions.md, "Debug pages"). Its code is listed with the
+            members' pages, so that visitors' pages do not carry it. */}
         <Route
           path="test/mobile"
           element={<MemberOrVisitor member={<SignedInShell />} visitor={<PublicLayout />} />}
         >
-          <Route index element={<MobilePreviewScene />} />
+          <Route index element={<MemberPage page="mobile-preview" />} />
         </Route>
         <Route
           path="email-verification-success"

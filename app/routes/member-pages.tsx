@@ -73,6 +73,9 @@ const ReportsScene = lazyScene("scenes/Reports/index.tsx", () =>
 const ImpactReportScene = lazyScene("scenes/ImpactReport/index.tsx", () =>
   import("../scenes/ImpactReport").then((m) => m.ImpactReportScene),
 );
+const MobilePreviewScene = lazyScene("scenes/MobilePreview/index.tsx", () =>
+  import("../scenes/MobilePreview").then((m) => m.MobilePreviewScene),
+);
 const WorkspaceScene = lazyScene("scenes/Workspace/index.tsx", () =>
   import("../scenes/Workspace").then((m) => m.WorkspaceScene),
 );
@@ -118,6 +121,8 @@ const PAGES = {
   "group-workspace": <WorkspaceScene type="group" />,
   "partnership-workspace": <WorkspaceScene type="partnership" />,
   "event-workspace": <WorkspaceScene type="event" />,
+  // Also a development install's visitors' (routes/index.tsx).
+  "mobile-preview": <MobilePreviewScene />,
 } satisfies Record<string, ReactElement>;
 
 export type MemberPageName = keyof typeof PAGES;

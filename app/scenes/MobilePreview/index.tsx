@@ -24,6 +24,14 @@ export function MobilePreviewScene() {
   const pickerId = useId();
 
   if (diagnostics.error instanceof ApiError && diagnostics.error.status === 403) return <ForbiddenScene />;
+  // Nothing of the page until the server has said it is this person's (no flash before a 403).
+  if (diagnostics.isPending) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-muted-foreground">
+        Loading the preview...
+      </p>
+    );
+  }
 
   const inShell = typeof navigator !== "undefined" && hasShellMarker(navigator.userAgent);
   return (
@@ -35,11 +43,7 @@ export function MobilePreviewScene() {
         session: signed in, it shows what a member sees; signed out, what a visitor sees, and a visitor never
         gets the tab bar.
       </p>
-      {diagnostics.isPending ? (
-        <p role="status" className="mt-6">
-          Loading the preview...
-        </p>
-      ) : diagnostics.error ? (
+      {diagnostics.error ? (
         <p role="alert" className="mt-6 text-destructive">
           {diagnostics.error.message}
         </p>
