@@ -168,7 +168,7 @@ test.describe("[SHELL]: /test/mobile previews the shell", () => {
     const frame = page.frameLocator("iframe[title^='The app in the native shell']");
     await expect(frame.getByRole("navigation", { name: "Tabs" })).toBeVisible({ timeout: 20_000 });
     await frame.getByRole("navigation", { name: "Tabs" }).getByRole("link", { name: "Members" }).click();
-    await expect(page.getByText("opened at /members")).toBeVisible();
+    await expect(page.getByText("now at /members")).toBeVisible();
     await page.screenshot({ path: test.info().outputPath("test-mobile-1280.png"), fullPage: true });
     // Another path from the picker: no bar there.
     await page.getByLabel("Page in the frame").selectOption("/notifications");
