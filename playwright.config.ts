@@ -53,6 +53,9 @@ export default defineConfig({
         ...[390, 1280].flatMap((width) =>
           [0, 1].map((retry) => `mailbox-admin-${width}-${retry}@e2e.example.org`),
         ),
+        // The platform admin of e2e/app/native-shell.spec.ts, who opens /test/mobile.
+        "shell-admin-0@e2e.example.org",
+        "shell-admin-1@e2e.example.org",
       ].join(","),
     },
   },

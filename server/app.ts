@@ -22,6 +22,7 @@ import { communityListRoutes } from "./routes/communities";
 import { connectionRoutes } from "./routes/connections";
 import { dashboardRoutes } from "./routes/dashboard";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { mobileDiagnosticsRoutes } from "./routes/diagnostics/mobile";
 import { eventEntityRoutes, groupRoutes, partnershipRoutes } from "./routes/entities";
 import { feedRoutes } from "./routes/feeds";
 import { fileRoutes } from "./routes/files";
@@ -68,6 +69,7 @@ function apiRoutes(config: Config) {
     .route("/me/bluesky", blueskyConnectionRoutes)
     .route("/me/notification-preferences", notificationPreferenceRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
+    .route("/diagnostics/mobile", mobileDiagnosticsRoutes)
     .route("/communities", communityListRoutes)
     .route("/groups", groupRoutes)
     .route("/partnerships", partnershipRoutes)

@@ -10,7 +10,8 @@
  * Pages anyone may open: the landing and section pages, the legal pages and the accessibility
  * statement, signing in and up, a post's public teaser, the invitation opt-out, the
  * development mailbox, an event's check-in kiosk (its token, not a session, opens it), an outside
- * supervisor's page to verify hours, and a volunteer-hours transcript's verification page.
+ * supervisor's page to verify hours, a volunteer-hours transcript's verification page, and the
+ * native shell's preview (open to all on a development install; elsewhere its 403 page).
  */
 export const PUBLIC_PATH_PATTERNS = [
   "",
@@ -36,6 +37,7 @@ export const PUBLIC_PATH_PATTERNS = [
   "kiosk",
   "hours/confirm",
   "transcripts/:code",
+  "test/mobile",
 ] as const;
 
 /** Pages for members (`/communities` is the directory for them, a marketing page for visitors). */

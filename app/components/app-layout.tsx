@@ -1,10 +1,16 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { looksLikeNativeShell } from "../lib/native-shell";
 import { rememberSignedIn } from "../lib/signed-in-hint";
 import { ProfileGate } from "./auth/profile-gate";
 import { Footer } from "./footer";
 import { FullPageSpinner } from "./full-page-spinner";
 import { AppHeader } from "./header/app-header";
+
+// The native shell's tab bar and push registration load only in the shell (or its preview).
+const NativeShellParts = lazy(() =>
+  import("./native-shell-parts").then((m) => ({ default: m.NativeShellParts })),
+);
 
 /** The frame of every signed-in page (inside RequireAuth); the header stays while a page's code loads. */
 export function AppLayout() {
@@ -20,6 +26,11 @@ export function AppLayout() {
           </Suspense>
         </main>
         <Footer />
+        {looksLikeNativeShell() && (
+          <Suspense fallback={null}>
+            <NativeShellParts />
+          </Suspense>
+        )}
       </div>
     </ProfileGate>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BRAND_SLUG } from "../../shared/brand";
+import { hasShellMarker } from "../lib/native-shell";
 import { rememberSignedIn } from "../lib/signed-in-hint";
 import { meKeys } from "../queries/me";
 import { useSignOutMutation } from "../queries/sign-out";
@@ -22,6 +23,10 @@ export function useSignOut(to = "/auth") {
   const location = useLocation();
   const { mutateAsync: signOut } = useSignOutMutation();
   return useCallback(async () => {
+    // In the native shell, this device stops getting the member's pushes (docs/mobile.md).
+    if (hasShellMarker(navigator.userAgent)) {
+      await import("../lib/native-bridge").then((m) => m.forgetNativeDevice()).catch(() => undefined);
+    }
     await signOut();
     // Members' pages leave first (their guard sends them to /auth once nobody is signed in), so
     // that none of their queries asks the server again, and is refused, while the cache empties.

@@ -158,6 +158,15 @@ export function AppRoutes() {
         >
           <Route index element={<TranscriptCheckScene />} />
         </Route>
+        {/* The shell's preview: platform admins see it in their frame; on a development install
+            a visitor may open it too (decisions.md, "Debug pages"). Its code is listed with the
+            members' pages, so that visitors' pages do not carry it. */}
+        <Route
+          path="test/mobile"
+          element={<MemberOrVisitor member={<SignedInShell />} visitor={<PublicLayout />} />}
+        >
+          <Route index element={<MemberPage page="mobile-preview" />} />
+        </Route>
         <Route
           path="email-verification-success"
           element={<MemberOrVisitor member={<SignedInShell />} visitor={<PublicLayout />} />}

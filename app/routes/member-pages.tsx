@@ -76,6 +76,9 @@ const ImpactReportScene = lazyScene("scenes/ImpactReport/index.tsx", () =>
 const BetaManagementScene = lazyScene("scenes/BetaManagement/index.tsx", () =>
   import("../scenes/BetaManagement").then((m) => m.BetaManagementScene),
 );
+const MobilePreviewScene = lazyScene("scenes/MobilePreview/index.tsx", () =>
+  import("../scenes/MobilePreview").then((m) => m.MobilePreviewScene),
+);
 const WorkspaceScene = lazyScene("scenes/Workspace/index.tsx", () =>
   import("../scenes/Workspace").then((m) => m.WorkspaceScene),
 );
@@ -122,6 +125,8 @@ const PAGES = {
   "group-workspace": <WorkspaceScene type="group" />,
   "partnership-workspace": <WorkspaceScene type="partnership" />,
   "event-workspace": <WorkspaceScene type="event" />,
+  // Also a development install's visitors' (routes/index.tsx).
+  "mobile-preview": <MobilePreviewScene />,
 } satisfies Record<string, ReactElement>;
 
 export type MemberPageName = keyof typeof PAGES;

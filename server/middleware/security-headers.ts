@@ -21,7 +21,9 @@ function contentSecurityPolicy(recaptcha: boolean): string {
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
-    ["frame-ancestors", ["'none'"]],
+    // Our own pages only: /test/mobile shows the app in a phone-sized frame (issue 31), which
+    // X-Frame-Options SAMEORIGIN allowed already; no other site may frame it (clickjacking).
+    ["frame-ancestors", ["'self'"]],
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
   ];

@@ -6,6 +6,7 @@ import { AWARD_ROWS } from "./award-rows";
 import { BETA_ROWS } from "./beta-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
 import { COMMUNITY_ROWS, MODERATION_ROWS } from "./community-rows";
+import { DIAGNOSTICS_ROWS } from "./diagnostics-rows";
 import { EVENT_ROWS } from "./event-rows";
 import { EVENT_SUBGROUP_ROWS } from "./event-subgroup-rows";
 import { HISTORY_ROWS, HOURS_ROWS, TRANSCRIPT_ROWS } from "./hours-rows";
@@ -274,6 +275,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ...NOTIFICATION_PREFERENCE_ROWS,
   ...NOTIFICATION_ROWS,
   ...PUSH_ROWS,
+  ...DIAGNOSTICS_ROWS,
   ...STORAGE_ROWS,
   ...WORKSPACE_ROWS,
   // After the rows above: joining, leaving and handing over change memberships they rely on.

@@ -1,0 +1,5 @@
+package org.commonground.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
