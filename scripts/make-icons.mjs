@@ -16,7 +16,9 @@ const TEAL = "#0f766e";
 
 /** The logo drawn at `size` pixels, its rounded tile transparent at the corners ("any" icons). */
 function plain(size) {
-  return sharp(logo, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 });
+  return sharp(logo, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 });
 }
 
 /**
@@ -25,7 +27,10 @@ function plain(size) {
  */
 async function maskable(size) {
   const inner = Math.round(size * 0.72);
-  const mark = await sharp(logo, { density: (72 * inner) / 64 }).resize(inner, inner).png().toBuffer();
+  const mark = await sharp(logo, { density: (72 * inner) / 64 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: TEAL } })
     .composite([{ input: mark, gravity: "center" }])
     .png({ compressionLevel: 9 });
@@ -33,7 +38,10 @@ async function maskable(size) {
 
 /** Apple's touch icon: iOS rounds the corners itself and shows transparency as black. */
 async function appleTouch(size) {
-  const mark = await sharp(logo, { density: (72 * size) / 64 }).resize(size, size).png().toBuffer();
+  const mark = await sharp(logo, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: TEAL } })
     .composite([{ input: mark }])
     .flatten({ background: TEAL })
