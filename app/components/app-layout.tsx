@@ -5,6 +5,7 @@ import { ProfileGate } from "./auth/profile-gate";
 import { Footer } from "./footer";
 import { FullPageSpinner } from "./full-page-spinner";
 import { AppHeader } from "./header/app-header";
+import { OfflineBanner } from "./offline-banner";
 
 /** The frame of every signed-in page (inside RequireAuth); the header stays while a page's code loads. */
 export function AppLayout() {
@@ -14,6 +15,7 @@ export function AppLayout() {
     <ProfileGate>
       <div className="flex min-h-screen flex-col">
         <AppHeader />
+        <OfflineBanner />
         <main id="main" className="flex-1">
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />
