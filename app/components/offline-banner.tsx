@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { CloudOff } from "lucide-react";
 import { useCallback, useSyncExternalStore } from "react";
 import { useOnline } from "../hooks/use-online";
-import { isNetworkError } from "../lib/api-error";
+import { isNetworkError } from "../lib/offline/network-error";
 
 /** The member query is the session, not the page's data: its time says nothing about the page. */
 const isPageData = (key: readonly unknown[]) => key[0] !== "me" && key[0] !== "health";

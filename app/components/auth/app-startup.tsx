@@ -1,6 +1,6 @@
 import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { isNetworkError } from "../../lib/api-error";
+import { isNetworkError } from "../../lib/offline/network-error";
 import { toast } from "../../lib/toast";
 import { healthQueryOptions } from "../../queries/health";
 import { meKeys, meQueryOptions } from "../../queries/me";

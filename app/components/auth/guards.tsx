@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type Location, Navigate, Outlet, useLocation } from "react-router";
-import { isNetworkError } from "../../lib/api-error";
+import { isNetworkError } from "../../lib/offline/network-error";
 import { useMeQuery } from "../../queries/me";
 import { FullPageSpinner } from "../full-page-spinner";
 import { Button } from "../ui/button";

@@ -2,7 +2,7 @@ import { ImagePlus, Loader2, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { POST_MAX_LENGTH } from "../../../shared/limits";
 import { useOnline } from "../../hooks/use-online";
-import { isNetworkError } from "../../lib/api-error";
+import { isNetworkError } from "../../lib/offline/network-error";
 import { errorText } from "../../lib/error-text";
 import { useMeQuery } from "../../queries/me";
 import { type PostTargetType, useCreatePostMutation } from "../../queries/posts";

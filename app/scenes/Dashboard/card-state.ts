@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { isNetworkError } from "../../lib/api-error";
+import { isNetworkError } from "../../lib/offline/network-error";
 
 /**
  * Which state a card shows. A query that failed goes back to pending while it is tried again;
