@@ -52,6 +52,16 @@ describe("restoreAndPersistQueries (issue 31)", () => {
     expect(JSON.stringify(saved)).not.toContain("Ana's event");
   });
 
+  it("is not misled by the member's other resources, whose keys start with 'me' too", () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    restoreAndPersistQueries(client);
+    client.setQueryData(["me"], me("ana"));
+    client.setQueryData(["me", "hours", "requirements"], { requirements: [] });
+    vi.advanceTimersByTime(1_000);
+    expect(readSavedQueries(localStorage)?.queries.map((q) => q.queryKey)).toEqual([["me"]]);
+  });
+
   it("forgets everything when nobody is signed in any more", () => {
     saveQueries(localStorage, "ana", [{ queryKey: ["me"], data: me("ana"), savedAt: Date.now() }]);
     const client = new QueryClient();

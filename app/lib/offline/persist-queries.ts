@@ -49,14 +49,15 @@ export function restoreAndPersistQueries(queryClient: QueryClient, storage: Stor
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success") return;
     const { query } = event;
-    if (query.queryKey[0] === "me") {
+    // The member query itself: other queries' keys start with "me" too (["me", "hours", …]).
+    if (query.queryKey.length === 1 && query.queryKey[0] === "me") {
       const signedIn = userIdOf(query.state.data);
       if (signedIn !== userId) {
         if (userId !== null) {
           clearSavedQueries(storage);
           pending.clear();
           queryClient.removeQueries({
-            predicate: (other) => other.queryKey[0] !== "me" && isSavedQueryKey(other.queryKey),
+            predicate: (other) => other.queryKey.length > 1 && isSavedQueryKey(other.queryKey),
           });
         }
         userId = signedIn;

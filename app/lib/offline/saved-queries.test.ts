@@ -30,6 +30,7 @@ describe("saved queries for offline use (issue 31)", () => {
       ["posts", "detail", "p1"],
       ["member-profile", "u2"],
       ["hours", "me", "changes", 4],
+      ["me", "hours", "requirements"],
     ])
       expect(isSavedQueryKey(key), JSON.stringify(key)).toBe(false);
 

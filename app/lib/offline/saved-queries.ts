@@ -36,6 +36,8 @@ export function isSavedQueryKey(key: readonly unknown[]): boolean {
   const [first, second, third] = key;
   switch (first) {
     case "me":
+      // The member alone; ["me", …] keys are other resources of theirs.
+      return key.length === 1;
     case "onboarding":
     case "dashboard":
       return true;
