@@ -28,6 +28,10 @@ export default defineConfig({
     // A click that would wait for ever (its element covered, never enabled) fails with its own message.
     actionTimeout: 20_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    // The service worker precaches the whole app on a first visit (1.5 MB in the background) and
+    // answers requests in place of the network: only the specs about it (e2e/app/pwa.spec.ts)
+    // let it register, so that the others measure and intercept the pages' own requests.
+    serviceWorkers: "block",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

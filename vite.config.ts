@@ -2,13 +2,30 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const root = path.resolve(import.meta.dirname, "app");
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: path.join(root, "public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (app/sw/sw.ts) compiled to dist/app/sw.js, a classic script. Its
+    // precache list is written in after the prerender (scripts/precache.mjs), which makes the
+    // final HTML: hence no injection point here. We write the manifest and the registration.
+    VitePWA({
+      disable: Boolean(isSsrBuild),
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { injectionPoint: undefined, rollupFormat: "iife", sourcemap: false },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: {
       "@app": root,
@@ -34,4 +51,4 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },
   },
-});
+}));

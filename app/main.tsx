@@ -29,3 +29,10 @@ if (container.firstElementChild) {
 } else {
   createRoot(container).render(tree);
 }
+
+// The service worker (offline shell, Web Push, update prompt), in production builds, from a chunk
+// of its own once the page has loaded.
+if (import.meta.env.PROD && "serviceWorker" in navigator)
+  addEventListener("load", () =>
+    import("./lib/pwa/register-sw").then((m) => m.registerServiceWorker()).catch(() => undefined),
+  );

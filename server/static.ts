@@ -10,6 +10,12 @@ import { requestHeader } from "./middleware/response-headers";
 /** The push service worker (app/public/sw.js): revalidated on every fetch, so a fix reaches browsers at once. */
 const SERVICE_WORKER_PATH = "/sw.js";
 
+/**
+ * HTML files served at their own path, for the service worker to precache (app/sw/sw.ts): the
+ * shell it gives members' pages offline, and the page for what it has not saved.
+ */
+const PRECACHED_HTML = new Set(["/_shell.html", "/offline.html"]);
+
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -126,6 +132,7 @@ export class StaticApp {
   resolve(requestPath: string): { file: StaticFile; kind: "asset" | "page" | "shell" } | null {
     const exact = this.files.get(requestPath);
     if (exact && !requestPath.endsWith(".html")) return { file: exact, kind: "asset" };
+    if (exact && PRECACHED_HTML.has(requestPath)) return { file: exact, kind: "page" };
     if (path.extname(requestPath) && !requestPath.endsWith(".html")) return null;
     const trimmed = requestPath.replace(/\/+$/, "");
     const page = this.files.get(`${trimmed}/index.html`);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { APP_PATH_PATTERNS, isAppPath } from "./app-paths";
+import { APP_PATH_PATTERNS, isAppPath, isSignedInPath } from "./app-paths";
 
 describe("the app's paths", () => {
   it("are the routes of app/routes/index.tsx, no more and no fewer", () => {
@@ -40,5 +40,18 @@ describe("the app's paths", () => {
     ]) {
       expect(isAppPath(missing), missing).toBe(false);
     }
+  });
+
+  it("tell members' pages from public ones (the service worker keeps no copy of members' pages)", () => {
+    for (const page of [
+      "/dashboard",
+      "/events/7",
+      "/events/7/volunteers",
+      "/events/7/check-in",
+      "/communities",
+    ])
+      expect(isSignedInPath(page), page).toBe(true);
+    for (const page of ["/", "/auth", "/features/groups", "/beta-signup", "/post/abc", "/nowhere"])
+      expect(isSignedInPath(page), page).toBe(false);
   });
 });

@@ -111,3 +111,11 @@ export function isAppPath(pathname: string): boolean {
   const path = segmentsOf(pathname);
   return PATTERNS.some((pattern) => matches(pattern, path));
 }
+
+const SIGNED_IN_PATTERNS = SIGNED_IN_PATH_PATTERNS.map(segmentsOf);
+
+/** Whether the path is one of the members' pages (the service worker keeps no copy of those). */
+export function isSignedInPath(pathname: string): boolean {
+  const path = segmentsOf(pathname);
+  return SIGNED_IN_PATTERNS.some((pattern) => matches(pattern, path));
+}

@@ -6,6 +6,7 @@ import { ProfileGate } from "./auth/profile-gate";
 import { Footer } from "./footer";
 import { FullPageSpinner } from "./full-page-spinner";
 import { AppHeader } from "./header/app-header";
+import { OfflineBanner } from "./offline-banner";
 
 // The native shell's tab bar and push registration load only in the shell (or its preview).
 const NativeShellParts = lazy(() =>
@@ -20,6 +21,7 @@ export function AppLayout() {
     <ProfileGate>
       <div className="flex min-h-screen flex-col">
         <AppHeader />
+        <OfflineBanner />
         <main id="main" className="flex-1">
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />

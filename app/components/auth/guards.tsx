@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type Location, Navigate, Outlet, useLocation } from "react-router";
+import { isNetworkError } from "../../lib/offline/network-error";
 import { useMeQuery } from "../../queries/me";
 import { FullPageSpinner } from "../full-page-spinner";
 import { Button } from "../ui/button";
@@ -12,7 +13,8 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const me = useMeQuery();
   const location = useLocation();
   if (me.isPending) return <FullPageSpinner />;
-  if (me.isError) {
+  // Without a network, the member saved on this device goes on (issue 31: pages show saved data).
+  if (me.isError && !(me.data && isNetworkError(me.error))) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 p-10 text-center">
         <p>{me.error instanceof Error ? me.error.message : "Failed to load your profile."}</p>

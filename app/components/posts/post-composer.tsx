@@ -1,15 +1,19 @@
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { POST_MAX_LENGTH } from "../../../shared/limits";
+import { useOnline } from "../../hooks/use-online";
 import { errorText } from "../../lib/error-text";
+import { isNetworkError } from "../../lib/offline/network-error";
+import { useMeQuery } from "../../queries/me";
 import { type PostTargetType, useCreatePostMutation } from "../../queries/posts";
 import { useUploadMutation } from "../../queries/uploads";
 import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
 import { CharacterCount } from "./character-count";
 import { checkFiles, POST_MEDIA_ACCEPT } from "./composer-media";
-import { draftToMarkup, EMPTY_DRAFT } from "./mention-draft";
+import { draftToMarkup, EMPTY_DRAFT, type MentionDraft } from "./mention-draft";
 import { MentionTextarea } from "./mention-textarea";
+import { clearDraft, draftKey, readDraft, writeDraft } from "./post-drafts";
 
 interface Attachment {
   key: string;
@@ -33,7 +37,22 @@ interface PostComposerProps {
  */
 export function PostComposer({ target }: PostComposerProps) {
   const id = useId();
+  const userId = useMeQuery().data?.user.id;
+  const online = useOnline();
+  const storageKey = userId ? draftKey(userId, target && { type: target.type, id: target.id }) : null;
   const [draft, setDraft] = useState(EMPTY_DRAFT);
+  // The kept draft, put back once the member is known (issue 31); it says so until it is sent.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    if (!storageKey) return;
+    const kept = readDraft(storageKey);
+    setDraft(kept ?? EMPTY_DRAFT);
+    setRestored(Boolean(kept));
+  }, [storageKey]);
+  const changeDraft = (next: MentionDraft) => {
+    setDraft(next);
+    if (storageKey) writeDraft(storageKey, next);
+  };
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
@@ -101,10 +120,25 @@ export function PostComposer({ target }: PostComposerProps) {
   const reset = () => {
     for (const item of attachments) removeAttachment(item);
     setDraft(EMPTY_DRAFT);
+    if (storageKey) clearDraft(storageKey);
+    setRestored(false);
     setFileProblems([]);
   };
 
-  const submitError = create.isError ? errorText(create.error, "Your post could not be published.") : null;
+  const sendFailed = create.isError && isNetworkError(create.error);
+  const submitError =
+    create.isError && !sendFailed ? errorText(create.error, "Your post could not be published.") : null;
+  // Kept text the member has not sent yet: said plainly so that nobody types it again.
+  const draftNote =
+    blank || !storageKey
+      ? null
+      : sendFailed
+        ? "Your post could not be sent: there is no connection. Saved as a draft; it will not be lost."
+        : !online
+          ? "You're offline. Saved as a draft; it will not be lost. Post it when you are back online."
+          : restored
+            ? "Saved as a draft; it will not be lost."
+            : null;
   // A post waits for its uploads; a failed one must be removed (its error says why) first.
   const blocker = uploading || failed;
 
@@ -115,7 +149,9 @@ export function PostComposer({ target }: PostComposerProps) {
       className="grid gap-3 rounded-lg border bg-card p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (blank || tooLong || blocker || busy) return;
+        // Offline, nothing is sent: a request the network dropped might have arrived, and sent
+        // again it would post twice. The draft waits for the member to press Post online.
+        if (blank || tooLong || blocker || busy || !online) return;
         const mediaFileIds = attachments.flatMap((item) => (item.fileId ? [item.fileId] : []));
         create.mutate(
           { content, ...(target ? { target } : {}), ...(mediaFileIds.length ? { mediaFileIds } : {}) },
@@ -135,7 +171,7 @@ export function PostComposer({ target }: PostComposerProps) {
         id={`${id}-text`}
         draft={draft}
         onDraftChange={(next) => {
-          setDraft(next);
+          changeDraft(next);
           setAnnouncement("");
         }}
         placeholder="What's on your mind?"
@@ -198,6 +234,11 @@ export function PostComposer({ target }: PostComposerProps) {
         ),
       )}
       <FormBanner message={submitError} />
+      {draftNote && (
+        <p role="status" className="text-sm text-muted-foreground" data-testid="post-draft-note">
+          {draftNote}
+        </p>
+      )}
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-3">
@@ -227,7 +268,7 @@ export function PostComposer({ target }: PostComposerProps) {
           </Button>
           <CharacterCount id={`${id}-count`} length={content.length} />
         </div>
-        <Button type="submit" disabled={blank || tooLong || blocker || busy}>
+        <Button type="submit" disabled={blank || tooLong || blocker || busy || !online}>
           {busy ? "Posting..." : uploading ? "Uploading..." : "Post"}
         </Button>
       </div>

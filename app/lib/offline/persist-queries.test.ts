@@ -1,0 +1,72 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { restoreAndPersistQueries } from "./persist-queries";
+import { readSavedQueries, saveQueries } from "./saved-queries";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const me = (id: string) => ({ user: { id }, profile: { firstName: id } });
+
+describe("restoreAndPersistQueries (issue 31)", () => {
+  it("puts the saved member's data back with the time it was fetched", () => {
+    const savedAt = Date.now() - 60_000;
+    saveQueries(localStorage, "ana", [
+      { queryKey: ["me"], data: me("ana"), savedAt },
+      { queryKey: ["dashboard", "events"], data: { events: ["Beach clean-up"] }, savedAt },
+    ]);
+    const client = new QueryClient();
+    restoreAndPersistQueries(client);
+    expect(client.getQueryData(["dashboard", "events"])).toEqual({ events: ["Beach clean-up"] });
+    expect(client.getQueryState(["dashboard", "events"])?.dataUpdatedAt).toBe(savedAt);
+  });
+
+  it("saves allow-listed answers for the signed-in member, a moment later", () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    restoreAndPersistQueries(client);
+    client.setQueryData(["me"], me("ana"));
+    client.setQueryData(["dashboard", "groups"], { groups: ["Tidy Tuesday"] });
+    client.setQueryData(["search", "ana"], { results: [] });
+    expect(readSavedQueries(localStorage)).toBeNull();
+    vi.advanceTimersByTime(1_000);
+    const saved = readSavedQueries(localStorage);
+    expect(saved?.userId).toBe("ana");
+    expect(saved?.queries.map((q) => q.queryKey).sort()).toEqual([["dashboard", "groups"], ["me"]]);
+  });
+
+  it("forgets the last member's data when the server says another member is signed in", () => {
+    vi.useFakeTimers();
+    saveQueries(localStorage, "ana", [
+      { queryKey: ["me"], data: me("ana"), savedAt: Date.now() },
+      { queryKey: ["dashboard", "events"], data: { events: ["Ana's event"] }, savedAt: Date.now() },
+    ]);
+    const client = new QueryClient();
+    restoreAndPersistQueries(client);
+    client.setQueryData(["me"], me("ben"));
+    expect(client.getQueryData(["dashboard", "events"])).toBeUndefined();
+    vi.advanceTimersByTime(1_000);
+    const saved = readSavedQueries(localStorage);
+    expect(saved?.userId).toBe("ben");
+    expect(JSON.stringify(saved)).not.toContain("Ana's event");
+  });
+
+  it("is not misled by the member's other resources, whose keys start with 'me' too", () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    restoreAndPersistQueries(client);
+    client.setQueryData(["me"], me("ana"));
+    client.setQueryData(["me", "hours", "requirements"], { requirements: [] });
+    vi.advanceTimersByTime(1_000);
+    expect(readSavedQueries(localStorage)?.queries.map((q) => q.queryKey)).toEqual([["me"]]);
+  });
+
+  it("forgets everything when nobody is signed in any more", () => {
+    saveQueries(localStorage, "ana", [{ queryKey: ["me"], data: me("ana"), savedAt: Date.now() }]);
+    const client = new QueryClient();
+    restoreAndPersistQueries(client);
+    client.setQueryData(["me"], null);
+    expect(readSavedQueries(localStorage)).toBeNull();
+  });
+});
