@@ -8,11 +8,12 @@ import { gzipSync } from "node:zlib";
 import { chunkFiles, htmlScripts } from "./bundle-manifest.mjs";
 
 /**
- * Budgets in KiB of gzip JavaScript for a page's first render: issue 7's for the signed-in shell,
- * issue 7's 100 KiB plus the icons and drawings of issue 27 for marketing pages, and ours for the
- * one public page that is a form (docs/decisions.md, "Budgets").
+ * Budgets in KiB of gzip JavaScript for a page's first render: issue 7's 200 for the signed-in
+ * shell plus what issue 31 must have at once offline, issue 7's 100 KiB plus the icons and drawings
+ * of issue 27 for marketing pages, and ours for the one public page that is a form
+ * (docs/decisions.md, "Budgets").
  */
-export const BUDGETS_KB = { marketing: 108, publicForm: 160, signedIn: 200 };
+export const BUDGETS_KB = { marketing: 108, publicForm: 162, signedIn: 204 };
 
 /** Prerendered pages that hydrate a form (react-hook-form and the shared zod schema) at once. */
 export const PUBLIC_FORM_PAGES = ["/beta-signup"];
