@@ -1,13 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-
-/**
- * Where a member's queue of attendance actions made offline is kept (issue 31): `localStorage`,
- * one key per member, so that nobody else who signs in on the device sends it or sees it; not a
- * brand key, so signing out does not lose it (it is sent at that member's next sign-in, if still
- * within the server's bounds).
- */
-export const queueKey = (userId: string) => `offline-queue:${userId}`;
+import { queueKey } from "./offline-queue-key";
 
 /**
  * Sends what the member queued offline, from any signed-in page: the queue's code is loaded only

@@ -10,7 +10,7 @@ import {
   readQueue,
   readSent,
 } from "./offline-queue";
-import { queueKey } from "./offline-queue-start";
+import { queueKey } from "./offline-queue-key";
 
 const checkIn = (eventId = 7) => ({
   kind: "self" as const,

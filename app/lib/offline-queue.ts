@@ -1,7 +1,7 @@
 import type { AttendanceAction } from "../../shared/enums";
 import { OFFLINE_QUEUE_MAX_ITEMS } from "../../shared/volunteering";
 import { ApiError } from "./api-error";
-import { queueKey } from "./offline-queue-start";
+import { queueKey } from "./offline-queue-key";
 
 /**
  * An attendance action made without a connection (issue 31), kept on the device until the server
