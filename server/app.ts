@@ -20,6 +20,7 @@ import { commentRoutes } from "./routes/comments";
 import { communityListRoutes } from "./routes/communities";
 import { connectionRoutes } from "./routes/connections";
 import { dashboardRoutes } from "./routes/dashboard";
+import { debugRoutes } from "./routes/debug";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { eventEntityRoutes, groupRoutes, partnershipRoutes } from "./routes/entities";
 import { feedRoutes } from "./routes/feeds";
@@ -66,6 +67,7 @@ function apiRoutes(config: Config) {
     .route("/me/bluesky", blueskyConnectionRoutes)
     .route("/me/notification-preferences", notificationPreferenceRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
+    .route("/debug", debugRoutes)
     .route("/communities", communityListRoutes)
     .route("/groups", groupRoutes)
     .route("/partnerships", partnershipRoutes)

@@ -37,9 +37,11 @@ const group = (role: MembershipRole | null): EntityAccess => ({
 
 /** Every situation a member can stand in towards an event, as far as the policies tell them apart. */
 function* situations(): Generator<[string, Actor, Parameters<typeof explainEvent>[1]]> {
-  const memberships = [null, { role: "member", status: "pending" } as const].concat(
-    MEMBERSHIP_ROLES.map((role) => ({ role, status: "active" }) as const),
-  );
+  const memberships: EntityAccess["membership"][] = [
+    null,
+    { role: "member", status: "pending" },
+    ...MEMBERSHIP_ROLES.map((role) => ({ role, status: "active" as const })),
+  ];
   for (const visibility of VISIBILITIES)
     for (const membership of memberships)
       for (const inheritedRole of [null, "admin", "owner"] as const)

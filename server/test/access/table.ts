@@ -5,6 +5,7 @@ import { AUTH_ROWS, TEST_SUPPORT_ROWS } from "./auth-rows";
 import { AWARD_ROWS } from "./award-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
 import { COMMUNITY_ROWS, MODERATION_ROWS } from "./community-rows";
+import { DEBUG_ROWS } from "./debug-rows";
 import { EVENT_ROWS } from "./event-rows";
 import { EVENT_SUBGROUP_ROWS } from "./event-subgroup-rows";
 import { HISTORY_ROWS, HOURS_ROWS, TRANSCRIPT_ROWS } from "./hours-rows";
@@ -257,6 +258,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ],
 
   ...POST_ROWS,
+  ...DEBUG_ROWS,
   ...EVENT_ROWS,
   ...EVENT_SUBGROUP_ROWS,
   ...HOURS_ROWS,
