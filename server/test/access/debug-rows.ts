@@ -14,6 +14,7 @@ const ADDRESSES =
   "platform admins see the member's address on the diagnostic pages (decisions.md, Debug pages)";
 
 export const DEBUG_ROWS: Record<string, AccessCase[]> = {
+  "GET /api/debug": [{ name: "the pages open", request: () => ({ path: "/api/debug" }), expect: adminsOnly }],
   "GET /api/debug/event-admin-test": [
     {
       name: "a member on a private event",
