@@ -34,7 +34,7 @@ export function EventAdminTestScene() {
             <h2 id="standing" className="text-lg font-semibold">
               {data.member.name} on {data.event.name}
             </h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 [&>dd]:min-w-0 [&>dd]:break-all">
               <dt>Member</dt>
               <dd>
                 {data.member.id}
