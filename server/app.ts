@@ -21,6 +21,7 @@ import { commentRoutes } from "./routes/comments";
 import { communityListRoutes } from "./routes/communities";
 import { connectionRoutes } from "./routes/connections";
 import { dashboardRoutes } from "./routes/dashboard";
+import { debugRoutes } from "./routes/debug";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { mobileDiagnosticsRoutes } from "./routes/diagnostics/mobile";
 import { eventEntityRoutes, groupRoutes, partnershipRoutes } from "./routes/entities";
@@ -70,6 +71,7 @@ function apiRoutes(config: Config) {
     .route("/me/notification-preferences", notificationPreferenceRoutes)
     .route("/dev/mailbox", devMailboxRoutes)
     .route("/diagnostics/mobile", mobileDiagnosticsRoutes)
+    .route("/debug", debugRoutes)
     .route("/communities", communityListRoutes)
     .route("/groups", groupRoutes)
     .route("/partnerships", partnershipRoutes)

@@ -200,6 +200,12 @@ export function AppRoutes() {
           <Route path="events/:id/edit" element={<MemberPage page="event-edit" />} />
           <Route path="restricted/:entityType/:entityId" element={<MemberPage page="restricted" />} />
           <Route path="posts/:postId" element={<MemberPage page="post" />} />
+          {/* The diagnostic pages (decisions.md "Debug pages"): their API answers 403 to anyone else. */}
+          <Route path="debug/event-admin-test" element={<MemberPage page="debug-event-admin-test" />} />
+          <Route path="debug/entity-posts" element={<MemberPage page="debug-entity-posts" />} />
+          <Route path="demo/smart-links" element={<MemberPage page="demo-smart-links" />} />
+          <Route path="test/social-sharing" element={<MemberPage page="test-social-sharing" />} />
+          <Route path="post/:postId/debug" element={<MemberPage page="post-debug" />} />
           <Route path="members" element={<MemberPage page="members" />} />
           <Route path="connections" element={<MemberPage page="connections" />} />
           <Route path="notifications" element={<MemberPage page="notifications" />} />

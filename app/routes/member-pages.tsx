@@ -51,6 +51,21 @@ const EventSubgroupFormScene = lazyScene("scenes/EventSubgroupForm/index.tsx", (
 const RestrictedScene = lazyScene("scenes/Restricted/index.tsx", () =>
   import("../scenes/Restricted").then((m) => m.RestrictedScene),
 );
+const EventAdminTestScene = lazyScene("scenes/Debug/event-admin-test.tsx", () =>
+  import("../scenes/Debug/event-admin-test").then((m) => m.EventAdminTestScene),
+);
+const EntityPostsScene = lazyScene("scenes/Debug/entity-posts.tsx", () =>
+  import("../scenes/Debug/entity-posts").then((m) => m.EntityPostsScene),
+);
+const SmartLinksScene = lazyScene("scenes/Debug/smart-links.tsx", () =>
+  import("../scenes/Debug/smart-links").then((m) => m.SmartLinksScene),
+);
+const SocialSharingScene = lazyScene("scenes/Debug/social-sharing.tsx", () =>
+  import("../scenes/Debug/social-sharing").then((m) => m.SocialSharingScene),
+);
+const PostDebugScene = lazyScene("scenes/Debug/post-debug.tsx", () =>
+  import("../scenes/Debug/post-debug").then((m) => m.PostDebugScene),
+);
 const PostScene = lazyScene("scenes/Post/index.tsx", () => import("../scenes/Post").then((m) => m.PostScene));
 const ProfileScene = lazyScene("scenes/Profile/index.tsx", () =>
   import("../scenes/Profile").then((m) => m.ProfileScene),
@@ -111,6 +126,11 @@ const PAGES = {
   "event-subgroup-edit": <EventSubgroupFormScene mode="edit" />,
   restricted: <RestrictedScene />,
   post: <PostScene />,
+  "debug-event-admin-test": <EventAdminTestScene />,
+  "debug-entity-posts": <EntityPostsScene />,
+  "demo-smart-links": <SmartLinksScene />,
+  "test-social-sharing": <SocialSharingScene />,
+  "post-debug": <PostDebugScene />,
   members: <MembersScene />,
   connections: <ConnectionsScene />,
   notifications: <NotificationsScene />,

@@ -258,6 +258,17 @@ export const MEMBER_LIMITS = {
     windows: [{ max: 60, windowSeconds: HOUR }],
     message: "You have changed your awards too often. Please try again later.",
   },
+  /**
+   * /demo/smart-links (issue 31): each try makes the server fetch an outside page. An admin
+   * trying a few dozen links while finding why one has no preview fits; a fetch loop does not.
+   */
+  debugLinkFetch: {
+    windows: [
+      { max: 30, windowSeconds: 10 * MINUTE },
+      { max: 200, windowSeconds: DAY },
+    ],
+    message: "You have fetched many links. Please wait a few minutes before trying again.",
+  },
   /** A new workspace page a minute for an hour: a whole handbook's chapters fit. */
   workspacePage: {
     windows: [{ max: 60, windowSeconds: HOUR }],

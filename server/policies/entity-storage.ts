@@ -1,5 +1,6 @@
 import type { Actor } from "./actor";
-import { canOnEntity, type EntityAccess } from "./entity";
+import { type Decision, resting } from "./decision";
+import { type EntityAccess, explainOnEntity } from "./entity";
 import type { RoleAction } from "./roles";
 
 /** What can be done with a group's, partnership's or event's files (issue 11, item 4). */
@@ -25,10 +26,20 @@ const RIGHT_NEEDED: Record<EntityStorageAction, RoleAction> = {
   delete: "manageStorage",
 };
 
+/** The storage action as the entity right it needs, and that right's rule. */
+export function explainOnEntityStorage(
+  actor: Actor,
+  action: EntityStorageAction,
+  storage: EntityStorageAccess,
+): Decision {
+  const right = RIGHT_NEEDED[action];
+  return resting(`Needs the entity's "${right}".`, explainOnEntity(actor, right, storage.entity));
+}
+
 export function canOnEntityStorage(
   actor: Actor,
   action: EntityStorageAction,
   storage: EntityStorageAccess,
 ): boolean {
-  return canOnEntity(actor, RIGHT_NEEDED[action], storage.entity);
+  return explainOnEntityStorage(actor, action, storage).allowed;
 }

@@ -1,5 +1,6 @@
 import type { Actor } from "./actor";
-import { canOnEntity, type EntityAccess, effectiveRole } from "./entity";
+import { allow, type Decision, decide, deny, resting } from "./decision";
+import { canOnEntity, type EntityAccess, effectiveRole, explainOnEntity } from "./entity";
 import { ROLE_RANK } from "./roles";
 
 export const EVENT_ORGANISER_ACTIONS = ["change"] as const;
@@ -24,23 +25,45 @@ export interface EventOrganiserAccess {
  * than the one they hold on the event now (an admin cannot make themselves its owner by moving it
  * to a group of their own).
  */
-export function canOnEventOrganiser(
+export function explainOnEventOrganiser(
   actor: Actor,
   _action: EventOrganiserAction,
   organiser: EventOrganiserAccess,
-): boolean {
-  if (actor.kind === "visitor") return false;
+): Decision {
+  if (actor.kind === "visitor") return deny("Visitors change nothing.");
   const { event, current, next } = organiser;
   if (current) {
-    if (!(actor.isPlatformAdmin || effectiveRole(current) === "owner")) return false;
-  } else if (!canOnEntity(actor, "update", event)) return false;
-  if (!next) return true;
+    if (!(actor.isPlatformAdmin || effectiveRole(current) === "owner"))
+      return deny("An organised event changes hands only by an owner of its organiser, or a platform admin.");
+  } else {
+    const update = explainOnEntity(actor, "update", event);
+    if (!update.allowed)
+      return resting("Without an organiser, whoever may update the event gives it one:", update);
+  }
+  const why = current
+    ? actor.isPlatformAdmin
+      ? "Platform admins move any event."
+      : "They own the current organiser."
+    : "They may update the event, which has no organiser.";
+  if (!next) return allow(why);
   const gained = effectiveRole(next);
   const held = effectiveRole(event);
-  return (
-    canOnEntity(actor, "createEvent", next) &&
-    gained !== null &&
-    held !== null &&
-    ROLE_RANK[gained] <= ROLE_RANK[held]
+  if (!canOnEntity(actor, "createEvent", next))
+    return resting(
+      `${why} But the new organiser must be one where they create events:`,
+      explainOnEntity(actor, "createEvent", next),
+    );
+  return decide(
+    gained !== null && held !== null && ROLE_RANK[gained] <= ROLE_RANK[held],
+    `${why} The move must not raise them: ${gained ?? "no role"} from the new organiser against ${held ?? "no role"} on the event.`,
   );
+}
+
+/** The answer of `explainOnEventOrganiser`. */
+export function canOnEventOrganiser(
+  actor: Actor,
+  action: EventOrganiserAction,
+  organiser: EventOrganiserAccess,
+): boolean {
+  return explainOnEventOrganiser(actor, action, organiser).allowed;
 }

@@ -1,5 +1,7 @@
 import type { Actor } from "./actor";
-import { canOnEntity, type EntityAccess } from "./entity";
+import { type Decision, deny, resting } from "./decision";
+import { type EntityAccess, explainOnEntity } from "./entity";
+import type { EntityAction } from "./roles";
 
 /**
  * `view`: the event's subgroups, one subgroup and its members; `create`, `update`, `delete` a
@@ -36,29 +38,42 @@ export interface EventSubgroupAccess {
  * their members; a member who may register for the event and is registered joins any number of
  * its subgroups; whoever is in one, and still sees the event, may leave it.
  */
+export function explainOnEventSubgroup(
+  actor: Actor,
+  action: EventSubgroupAction,
+  subgroup: EventSubgroupAccess,
+): Decision {
+  if (actor.kind === "visitor") return deny("Visitors see no subgroup.");
+  const { event } = subgroup;
+  const needs = (right: EntityAction) =>
+    resting(`Needs the event's "${right}".`, explainOnEntity(actor, right, event));
+  switch (action) {
+    case "view":
+      return needs("view");
+    case "create":
+      return needs("createSubgroup");
+    case "update":
+    case "delete":
+      return needs("update");
+    case "removeMember":
+      return needs("manageMembers");
+    case "join": {
+      const refusal = joinRefusal(subgroup);
+      return refusal ? deny(refusal) : needs("register");
+    }
+    case "leave":
+      // Like the subgroup itself, a place in it is reached through the event.
+      return subgroup.isMember ? needs("view") : deny("Only someone in the subgroup leaves it.");
+  }
+}
+
+/** The answer of `explainOnEventSubgroup`. */
 export function canOnEventSubgroup(
   actor: Actor,
   action: EventSubgroupAction,
   subgroup: EventSubgroupAccess,
 ): boolean {
-  if (actor.kind === "visitor") return false;
-  const { event } = subgroup;
-  switch (action) {
-    case "view":
-      return canOnEntity(actor, "view", event);
-    case "create":
-      return canOnEntity(actor, "createSubgroup", event);
-    case "update":
-    case "delete":
-      return canOnEntity(actor, "update", event);
-    case "removeMember":
-      return canOnEntity(actor, "manageMembers", event);
-    case "join":
-      return !subgroup.isMember && subgroup.registered && canOnEntity(actor, "register", event);
-    case "leave":
-      // Like the subgroup itself, a place in it is reached through the event.
-      return subgroup.isMember && canOnEntity(actor, "view", event);
-  }
+  return explainOnEventSubgroup(actor, action, subgroup).allowed;
 }
 
 /** Why `join` is refused, in the words the page shows; undefined when it is not. */

@@ -4,13 +4,20 @@ import { AWARD_ACTIONS, canOnAward } from "./award";
 import { CALENDAR_FEED_ACTIONS, canOnCalendarFeed } from "./calendar-feed";
 import { CONNECTION_ACTIONS, canOnConnection } from "./connection";
 import { canOnDashboard, DASHBOARD_ACTIONS } from "./dashboard";
-import { canOnEntity, type EntityAccess } from "./entity";
-import { canOnEntityStorage, ENTITY_STORAGE_ACTIONS } from "./entity-storage";
-import { canOnEventOrganiser, EVENT_ORGANISER_ACTIONS } from "./event-organiser";
-import { canOnEventSubgroup, EVENT_SUBGROUP_ACTIONS } from "./event-subgroup";
+import type { Decision } from "./decision";
+import { canOnEntity, type EntityAccess, explainOnEntity } from "./entity";
+import { canOnEntityStorage, ENTITY_STORAGE_ACTIONS, explainOnEntityStorage } from "./entity-storage";
+import { canOnEventOrganiser, EVENT_ORGANISER_ACTIONS, explainOnEventOrganiser } from "./event-organiser";
+import { canOnEventSubgroup, EVENT_SUBGROUP_ACTIONS, explainOnEventSubgroup } from "./event-subgroup";
 import { canOnFile, canOnUpload, FILE_ACTIONS, UPLOAD_ACTIONS } from "./file";
 import { canOnInvitationAddress, INVITATION_ADDRESS_ACTIONS } from "./invitation-address";
-import { canOnInvitation, canOnMembership, INVITATION_ACTIONS, MEMBERSHIP_ACTIONS } from "./membership";
+import {
+  canOnInvitation,
+  canOnMembership,
+  explainOnMembership,
+  INVITATION_ACTIONS,
+  MEMBERSHIP_ACTIONS,
+} from "./membership";
 import { canOnNotification, NOTIFICATION_ACTIONS } from "./notification";
 import { canOnNotificationPreferences, NOTIFICATION_PREFERENCES_ACTIONS } from "./notification-preferences";
 import { canOnPartner, PARTNER_ACTIONS } from "./partner";
@@ -20,6 +27,7 @@ import {
   canOnComment,
   canOnPost,
   canOnPostTarget,
+  explainOnPostTarget,
   POST_ACTIONS,
   POST_TARGET_ACTIONS,
 } from "./post";
@@ -27,7 +35,7 @@ import { canOnProfile, PROFILE_ACTIONS } from "./profile";
 import { canOnPushSubscription, PUSH_SUBSCRIPTION_ACTIONS } from "./push-subscription";
 import { ENTITY_ACTIONS } from "./roles";
 import { canOnVolunteerHours, VOLUNTEER_HOURS_ACTIONS } from "./volunteer-hours";
-import { canOnWorkspace, WORKSPACE_ACTIONS } from "./workspace";
+import { canOnWorkspace, explainOnWorkspace, WORKSPACE_ACTIONS } from "./workspace";
 
 export type { Actor, MemberActor, VisitorActor } from "./actor";
 export { isMember, isPlatformAdmin, VISITOR } from "./actor";
@@ -35,6 +43,7 @@ export type { AwardAccess } from "./award";
 export type { CalendarFeedAccess } from "./calendar-feed";
 export type { ConnectionAccess } from "./connection";
 export type { DashboardAccess } from "./dashboard";
+export type { Decision } from "./decision";
 export type { EntityAccess } from "./entity";
 export type { EntityStorageAccess } from "./entity-storage";
 export type { EventOrganiserAccess } from "./event-organiser";
@@ -51,10 +60,15 @@ export type { ProfileAccess } from "./profile";
 export type { PushSubscriptionAccess } from "./push-subscription";
 export type { WorkspaceAccess } from "./workspace";
 
-/** One resource's policy: every action it knows (the `can` flags of presenters) and its rule. */
+/**
+ * One resource's policy: every action it knows (the `can` flags of presenters) and its rule; a
+ * policy that explains itself gives the rule with its words too (its `can` is that answer's
+ * `allowed`, decision.ts).
+ */
 interface Policy<R, A extends string> {
   actions: readonly A[] | ((resource: R) => readonly A[]);
   can(actor: Actor, action: A, resource: R): boolean;
+  explain?(actor: Actor, action: A, resource: R): Decision;
 }
 
 /**
@@ -62,16 +76,32 @@ interface Policy<R, A extends string> {
  * type, the actions, the rule, and their test) and one line here.
  */
 const POLICIES = {
-  entity: { actions: (access: EntityAccess) => ENTITY_ACTIONS[access.type], can: canOnEntity },
-  entityStorage: { actions: ENTITY_STORAGE_ACTIONS, can: canOnEntityStorage },
-  eventSubgroup: { actions: EVENT_SUBGROUP_ACTIONS, can: canOnEventSubgroup },
-  eventOrganiser: { actions: EVENT_ORGANISER_ACTIONS, can: canOnEventOrganiser },
-  membership: { actions: MEMBERSHIP_ACTIONS, can: canOnMembership },
+  entity: {
+    actions: (access: EntityAccess) => ENTITY_ACTIONS[access.type],
+    can: canOnEntity,
+    explain: explainOnEntity,
+  },
+  entityStorage: {
+    actions: ENTITY_STORAGE_ACTIONS,
+    can: canOnEntityStorage,
+    explain: explainOnEntityStorage,
+  },
+  eventSubgroup: {
+    actions: EVENT_SUBGROUP_ACTIONS,
+    can: canOnEventSubgroup,
+    explain: explainOnEventSubgroup,
+  },
+  eventOrganiser: {
+    actions: EVENT_ORGANISER_ACTIONS,
+    can: canOnEventOrganiser,
+    explain: explainOnEventOrganiser,
+  },
+  membership: { actions: MEMBERSHIP_ACTIONS, can: canOnMembership, explain: explainOnMembership },
   partner: { actions: PARTNER_ACTIONS, can: canOnPartner },
   invitation: { actions: INVITATION_ACTIONS, can: canOnInvitation },
   invitationAddress: { actions: INVITATION_ADDRESS_ACTIONS, can: canOnInvitationAddress },
   post: { actions: POST_ACTIONS, can: canOnPost },
-  postTarget: { actions: POST_TARGET_ACTIONS, can: canOnPostTarget },
+  postTarget: { actions: POST_TARGET_ACTIONS, can: canOnPostTarget, explain: explainOnPostTarget },
   comment: { actions: COMMENT_ACTIONS, can: canOnComment },
   profile: { actions: PROFILE_ACTIONS, can: canOnProfile },
   platform: { actions: PLATFORM_ACTIONS, can: canOnPlatform },
@@ -83,7 +113,7 @@ const POLICIES = {
   notificationPreferences: { actions: NOTIFICATION_PREFERENCES_ACTIONS, can: canOnNotificationPreferences },
   notification: { actions: NOTIFICATION_ACTIONS, can: canOnNotification },
   pushSubscription: { actions: PUSH_SUBSCRIPTION_ACTIONS, can: canOnPushSubscription },
-  workspace: { actions: WORKSPACE_ACTIONS, can: canOnWorkspace },
+  workspace: { actions: WORKSPACE_ACTIONS, can: canOnWorkspace, explain: explainOnWorkspace },
   volunteerHours: { actions: VOLUNTEER_HOURS_ACTIONS, can: canOnVolunteerHours },
   award: { actions: AWARD_ACTIONS, can: canOnAward },
 };
@@ -107,6 +137,19 @@ const policyOf = <R extends Resource>(resource: R) =>
 /** May `actor` do `action` to `resource`? The one question every handler and presenter asks. */
 export function can<R extends Resource>(actor: Actor, action: ActionOn<R>, resource: R): boolean {
   return policyOf(resource).can(actor, action, resource);
+}
+
+/**
+ * May `actor` do `action` to `resource`, and by which rule (the diagnostic pages)? A policy that
+ * does not explain itself answers with its decision and says so.
+ */
+export function explain<R extends Resource>(actor: Actor, action: ActionOn<R>, resource: R): Decision {
+  const policy = policyOf(resource);
+  if (policy.explain) return policy.explain(actor, action, resource);
+  return {
+    allowed: policy.can(actor, action, resource),
+    rule: "This policy gives its answer without its reasons.",
+  };
 }
 
 /**

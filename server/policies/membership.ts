@@ -1,6 +1,8 @@
 import type { MembershipRole, MembershipStatus } from "../../shared/enums";
 import type { Actor } from "./actor";
-import { canOnEntity, type EntityAccess, effectiveRole } from "./entity";
+import { type Decision, decide, deny, resting } from "./decision";
+import { canOnEntity, type EntityAccess, effectiveRole, explainOnEntity } from "./entity";
+import type { EntityAction } from "./roles";
 import { ROLE_RANK } from "./roles";
 
 /**
@@ -33,32 +35,44 @@ function rankOf(access: EntityAccess): number {
  * here (leaving has its own route) nor on the owner's (ownership moves first). Ownership is handed
  * to an active member by whoever holds the owner's rights.
  */
-export function canOnMembership(actor: Actor, action: MembershipAction, access: MembershipAccess): boolean {
-  if (actor.kind === "visitor") return false;
+export function explainOnMembership(
+  actor: Actor,
+  action: MembershipAction,
+  access: MembershipAccess,
+): Decision {
+  if (actor.kind === "visitor") return deny("Visitors manage no membership.");
   const { entity, target } = access;
-  if (actor.id === target.userId) return false;
+  if (actor.id === target.userId) return deny("Nobody acts on their own membership here.");
   const pending = target.status === "pending";
+  const needs = (right: EntityAction) =>
+    resting(`Needs the entity's "${right}".`, explainOnEntity(actor, right, entity));
   switch (action) {
     case "approve":
     case "decline":
-      return pending && canOnEntity(actor, "manageMembers", entity);
+      return pending ? needs("manageMembers") : deny("Only a pending request is answered.");
     case "changeRole":
-      return (
-        !pending &&
-        target.role !== "owner" &&
-        canOnEntity(actor, "manageRoles", entity) &&
-        ROLE_RANK[target.role] < rankOf(entity)
+    case "remove": {
+      if (pending) return deny("A pending request is answered, not changed or removed.");
+      if (target.role === "owner")
+        return deny("The owner's membership is never changed: ownership moves first.");
+      const right = needs(action === "changeRole" ? "manageRoles" : "manageMembers");
+      if (!right.allowed) return right;
+      const rank = rankOf(entity);
+      return decide(
+        ROLE_RANK[target.role] < rank,
+        `${right.rule} Their role must outrank the ${target.role}'s: they hold ${effectiveRole(entity) ?? "none"}.`,
       );
-    case "remove":
-      return (
-        !pending &&
-        target.role !== "owner" &&
-        canOnEntity(actor, "manageMembers", entity) &&
-        ROLE_RANK[target.role] < rankOf(entity)
-      );
+    }
     case "makeOwner":
-      return !pending && target.role !== "owner" && canOnEntity(actor, "transferOwnership", entity);
+      if (pending) return deny("Ownership goes to an active member, not a request.");
+      if (target.role === "owner") return deny("They are the owner already.");
+      return needs("transferOwnership");
   }
+}
+
+/** The answer of `explainOnMembership`. */
+export function canOnMembership(actor: Actor, action: MembershipAction, access: MembershipAccess): boolean {
+  return explainOnMembership(actor, action, access).allowed;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Actor } from "./actor";
-import { canOnEntity, type EntityAccess } from "./entity";
+import { allow, type Decision, deny, resting } from "./decision";
+import { canOnEntity, type EntityAccess, explainOnEntity } from "./entity";
 
 export const POST_ACTIONS = [
   "view",
@@ -64,9 +65,19 @@ export interface PostTargetAccess {
  * Every member posts on their own profile; in a group, partnership or event only those whose
  * role there grants "post" (roles.ts: members and up, and inherited owners and admins).
  */
-export function canOnPostTarget(actor: Actor, _action: PostTargetAction, place: PostTargetAccess): boolean {
-  if (actor.kind === "visitor") return false;
-  return place.target === null || canOnEntity(actor, "post", place.target);
+export function explainOnPostTarget(
+  actor: Actor,
+  _action: PostTargetAction,
+  place: PostTargetAccess,
+): Decision {
+  if (actor.kind === "visitor") return deny("Visitors do not post.");
+  if (place.target === null) return allow("Every member posts on their own profile.");
+  return resting('Needs the entity\'s "post".', explainOnEntity(actor, "post", place.target));
+}
+
+/** The answer of `explainOnPostTarget`. */
+export function canOnPostTarget(actor: Actor, action: PostTargetAction, place: PostTargetAccess): boolean {
+  return explainOnPostTarget(actor, action, place).allowed;
 }
 
 export const COMMENT_ACTIONS = ["delete", "report", "remove"] as const;

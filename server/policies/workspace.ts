@@ -1,6 +1,7 @@
 import type { MembershipRole } from "../../shared/enums";
 import type { Actor } from "./actor";
-import { canOnEntity, type EntityAccess, effectiveRole } from "./entity";
+import { type Decision, decide, resting } from "./decision";
+import { type EntityAccess, effectiveRole, explainOnEntity } from "./entity";
 import { ROLE_RANK } from "./roles";
 
 /**
@@ -27,17 +28,30 @@ export interface WorkspaceAccess {
  * as strong as the edit role, which an admin may lower to moderators or to every member. Platform
  * admins read no workspace they do not belong to: trust and safety is about posts, not drafts.
  */
-export function canOnWorkspace(actor: Actor, action: WorkspaceAction, workspace: WorkspaceAccess): boolean {
+export function explainOnWorkspace(
+  actor: Actor,
+  action: WorkspaceAction,
+  workspace: WorkspaceAccess,
+): Decision {
   const { entity } = workspace;
   switch (action) {
     case "read":
-      return canOnEntity(actor, "readWorkspace", entity);
+      return resting('Needs the entity\'s "readWorkspace".', explainOnEntity(actor, "readWorkspace", entity));
     case "manage":
-      return canOnEntity(actor, "editWorkspace", entity);
+      return resting('Needs the entity\'s "editWorkspace".', explainOnEntity(actor, "editWorkspace", entity));
     case "write": {
-      if (!canOnEntity(actor, "readWorkspace", entity)) return false;
+      const read = explainOnEntity(actor, "readWorkspace", entity);
+      if (!read.allowed) return resting('Writing needs the entity\'s "readWorkspace" first.', read);
       const role = effectiveRole(entity);
-      return role !== null && ROLE_RANK[role] >= ROLE_RANK[workspace.editRole];
+      return decide(
+        role !== null && ROLE_RANK[role] >= ROLE_RANK[workspace.editRole],
+        `Page text is written by ${workspace.editRole} and up (the workspace's edit role); they hold ${role ?? "no role"}.`,
+      );
     }
   }
+}
+
+/** The answer of `explainOnWorkspace`. */
+export function canOnWorkspace(actor: Actor, action: WorkspaceAction, workspace: WorkspaceAccess): boolean {
+  return explainOnWorkspace(actor, action, workspace).allowed;
 }

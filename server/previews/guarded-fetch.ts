@@ -21,7 +21,8 @@ export interface GuardedResponse {
   body: Buffer;
 }
 
-const DEFAULTS = { timeoutMs: 5000, maxBytes: 512 * 1024, maxRedirects: 3 };
+/** The fetch's bounds unless the caller sets its own. */
+export const GUARDED_FETCH_DEFAULTS = { timeoutMs: 5000, maxBytes: 512 * 1024, maxRedirects: 3 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
@@ -49,7 +50,7 @@ export async function guardedFetch(
   input: string,
   options: GuardedFetchOptions = {},
 ): Promise<GuardedResponse> {
-  const settings = { ...DEFAULTS, allowHosts: new Set<string>(), ...options };
+  const settings = { ...GUARDED_FETCH_DEFAULTS, allowHosts: new Set<string>(), ...options };
   const signal = AbortSignal.timeout(settings.timeoutMs);
   let url = new URL(input);
   for (let hop = 0; ; hop++) {

@@ -1,6 +1,6 @@
 import { Parser } from "htmlparser2";
 import { findRefusedCharacter } from "../../shared/schemas/text";
-import { type GuardedFetchOptions, guardedFetch } from "./guarded-fetch";
+import { type GuardedFetchOptions, type GuardedResponse, guardedFetch } from "./guarded-fetch";
 
 /** What a post shows under a link: from the page's Open Graph or Twitter card, else its title. */
 export interface LinkPreview {
@@ -69,6 +69,44 @@ export function readPageMeta(html: string): { meta: Map<string, string>; title: 
   return { meta, title };
 }
 
+/** What a fetched page gave: its preview, or why it has none, and the tags read from its head. */
+export interface PageReading {
+  preview: LinkPreview | null;
+  /** Why there is no preview, in words; null when there is one. */
+  failure: string | null;
+  meta: Map<string, string>;
+  title: string;
+}
+
+/**
+ * The preview of a page the guard fetched. None when the page answers an error, is not HTML, or
+ * names no title at all.
+ */
+export function readPage(page: GuardedResponse): PageReading {
+  const none = (failure: string): PageReading => ({ preview: null, failure, meta: new Map(), title: "" });
+  if (page.status < 200 || page.status >= 300) return none(`The page answered HTTP ${page.status}.`);
+  if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(page.contentType))
+    return none(`The page is not HTML (${page.contentType || "no content type"}).`);
+  const { meta, title } = readPageMeta(page.body.toString("utf8"));
+  const pick = (...keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value?.trim());
+  const previewTitle = clean(pick("og:title", "twitter:title") ?? title, TITLE_MAX);
+  if (!previewTitle)
+    return {
+      preview: null,
+      failure: "The page names no title (og:title, twitter:title or <title>).",
+      meta,
+      title,
+    };
+  const preview = {
+    url: page.url,
+    title: previewTitle,
+    description: clean(pick("og:description", "twitter:description", "description"), DESCRIPTION_MAX),
+    imageUrl: absoluteImage(pick("og:image", "og:image:url", "twitter:image"), page.url),
+    siteName: clean(pick("og:site_name"), TITLE_MAX),
+  };
+  return { preview, failure: null, meta, title };
+}
+
 /**
  * Fetches a member's link through the guard (never an address inside our network) and reads its
  * preview. Null when the page is not HTML, answers an error, or names no title at all.
@@ -77,18 +115,5 @@ export async function fetchLinkPreview(
   url: string,
   options: GuardedFetchOptions = {},
 ): Promise<LinkPreview | null> {
-  const page = await guardedFetch(url, options);
-  if (page.status < 200 || page.status >= 300) return null;
-  if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(page.contentType)) return null;
-  const { meta, title } = readPageMeta(page.body.toString("utf8"));
-  const pick = (...keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value?.trim());
-  const previewTitle = clean(pick("og:title", "twitter:title") ?? title, TITLE_MAX);
-  if (!previewTitle) return null;
-  return {
-    url: page.url,
-    title: previewTitle,
-    description: clean(pick("og:description", "twitter:description", "description"), DESCRIPTION_MAX),
-    imageUrl: absoluteImage(pick("og:image", "og:image:url", "twitter:image"), page.url),
-    siteName: clean(pick("og:site_name"), TITLE_MAX),
-  };
+  return readPage(await guardedFetch(url, options)).preview;
 }

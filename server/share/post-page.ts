@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
 import { formatPageTitle } from "../../shared/brand";
-import type { AppEnv } from "../context";
+import type { AppDeps, AppEnv } from "../context";
 import { posts, profiles } from "../db/schema";
 import { excerpt, firstImage } from "../presenters/post";
 import { fullName } from "../queries/posts";
 import type { StaticApp } from "../static";
 
 /** What a link unfurler is told about a page. */
-interface ShareMeta {
+export interface ShareMeta {
   title: string;
   ogTitle: string;
   description: string;
@@ -52,8 +52,10 @@ const postIdSchema = z.uuid();
  * group, partnership or event is public. A missing post, or one in a private entity, gets the
  * site's own metadata and nothing of the post (decisions.md, "Posts, feeds and connections").
  */
-async function shareMeta(c: Context<AppEnv>, postId: string): Promise<ShareMeta> {
-  const { config, db } = c.var.deps;
+export async function shareMeta(
+  { config, db }: Pick<AppDeps, "config" | "db">,
+  postId: string,
+): Promise<ShareMeta> {
   const publicUrl = config.PUBLIC_URL;
   const url = `${publicUrl}/post/${postId}`;
   const generic: ShareMeta = {
@@ -104,7 +106,7 @@ async function shareMeta(c: Context<AppEnv>, postId: string): Promise<ShareMeta>
 export async function servePostPage(c: Context<AppEnv>, app: StaticApp): Promise<Response> {
   const shell = app.shellHtml();
   if (shell === null) return app.serve(c);
-  const meta = await shareMeta(c, c.req.param("postId") ?? "");
+  const meta = await shareMeta(c.var.deps, c.req.param("postId") ?? "");
   const head = renderShareHead(meta, c.var.deps.config.APP_NAME);
   const html = /<title>[\s\S]*?<\/title>/.test(shell)
     ? shell.replace(/<title>[\s\S]*?<\/title>/, () => head)

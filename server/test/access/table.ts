@@ -6,6 +6,7 @@ import { AWARD_ROWS } from "./award-rows";
 import { BETA_ROWS } from "./beta-rows";
 import { type AccessCase, all, fresh, signedIn } from "./cases";
 import { COMMUNITY_ROWS, MODERATION_ROWS } from "./community-rows";
+import { DEBUG_ROWS } from "./debug-rows";
 import { DIAGNOSTICS_ROWS } from "./diagnostics-rows";
 import { EVENT_ROWS } from "./event-rows";
 import { EVENT_SUBGROUP_ROWS } from "./event-subgroup-rows";
@@ -259,6 +260,7 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   ],
 
   ...POST_ROWS,
+  ...DEBUG_ROWS,
   ...EVENT_ROWS,
   ...EVENT_SUBGROUP_ROWS,
   ...HOURS_ROWS,
