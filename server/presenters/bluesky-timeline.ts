@@ -14,14 +14,10 @@ const TEXT_MAX = 3000;
 
 /**
  * Image addresses from the AppView (its CDN) are shown only over https: our pages' CSP allows
- * https images, and an http one would be refused on our https pages. Tests and closed networks
- * (BLUESKY_ALLOW_PRIVATE_PDS) run an AppView on http and let it through.
+ * https images, and an http one would be refused on our https pages anyway.
  */
 export type ImageFilter = (url: string | undefined) => string | null;
-export const imageFilter =
-  (allowHttp: boolean): ImageFilter =>
-  (url) =>
-    url && (url.startsWith("https://") || (allowHttp && url.startsWith("http://"))) ? url : null;
+export const httpsImage: ImageFilter = (url) => (url?.startsWith("https://") ? url : null);
 
 type Embed = AppBskyFeedDefs.PostView["embed"] | AppBskyEmbedRecordWithMedia.View["media"];
 

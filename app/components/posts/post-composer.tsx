@@ -5,6 +5,7 @@ import { errorText } from "../../lib/error-text";
 import { type PostTargetType, useCreatePostMutation } from "../../queries/posts";
 import { useUploadMutation } from "../../queries/uploads";
 import { Button } from "../ui/button";
+import { BlueskyOptionBox, useBlueskyOption } from "./bluesky-option";
 import { FormBanner } from "../ui/form-banner";
 import { CharacterCount } from "./character-count";
 import { checkFiles, POST_MEDIA_ACCEPT } from "./composer-media";
@@ -40,6 +41,8 @@ export function PostComposer({ target }: PostComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadMutation("post-media");
   const create = useCreatePostMutation();
+  // Only a post on the member's own profile may also go to Bluesky (a community's stays there).
+  const bluesky = useBlueskyOption(!target);
   const previews = useRef(new Set<string>());
 
   // Give the previews' memory back when the form goes away.
@@ -118,7 +121,12 @@ export function PostComposer({ target }: PostComposerProps) {
         if (blank || tooLong || blocker || busy) return;
         const mediaFileIds = attachments.flatMap((item) => (item.fileId ? [item.fileId] : []));
         create.mutate(
-          { content, ...(target ? { target } : {}), ...(mediaFileIds.length ? { mediaFileIds } : {}) },
+          {
+            content,
+            ...(target ? { target } : {}),
+            ...(mediaFileIds.length ? { mediaFileIds } : {}),
+            ...(bluesky.checked ? { alsoOnBluesky: true } : {}),
+          },
           {
             onSuccess: () => {
               reset();
@@ -200,7 +208,7 @@ export function PostComposer({ target }: PostComposerProps) {
       <FormBanner message={submitError} />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <input
             ref={fileInput}
             id={`${id}-files`}
@@ -226,6 +234,7 @@ export function PostComposer({ target }: PostComposerProps) {
             Photo/video
           </Button>
           <CharacterCount id={`${id}-count`} length={content.length} />
+          <BlueskyOptionBox id={`${id}-bluesky`} option={bluesky} disabled={busy} />
         </div>
         <Button type="submit" disabled={blank || tooLong || blocker || busy}>
           {busy ? "Posting..." : uploading ? "Uploading..." : "Post"}

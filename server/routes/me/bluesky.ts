@@ -14,7 +14,7 @@ import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentBlueskyConnection } from "../../presenters/bluesky";
-import { imageFilter, presentTimeline } from "../../presenters/bluesky-timeline";
+import { httpsImage, presentTimeline } from "../../presenters/bluesky-timeline";
 
 /** Posts one page of the Bluesky timeline holds. */
 const TIMELINE_PAGE_SIZE = 30;
@@ -36,7 +36,7 @@ export const blueskyConnectionRoutes = new Hono<AppEnv>()
    */
   .get("/timeline", validate("query", blueskyTimelineQuerySchema), async (c) => {
     const { member } = c.var;
-    const { bluesky, config } = c.var.deps;
+    const { bluesky } = c.var.deps;
     const { cursor } = c.req.valid("query");
     authorize(member, "readBluesky", { kind: "profile", userId: member.id });
     await enforceMemberLimit(c, "blueskyTimeline");
@@ -54,7 +54,7 @@ export const blueskyConnectionRoutes = new Hono<AppEnv>()
       c.var.logger.warn({ err: error }, "bluesky: timeline not loaded");
       throw new AppError("service_unavailable", BLUESKY_COPY_MESSAGES.timelineFailed);
     }
-    return c.json(presentTimeline(data, imageFilter(config.BLUESKY_ALLOW_PRIVATE_PDS)));
+    return c.json(presentTimeline(data, httpsImage));
   })
   .put("/", validate("json", blueskyCredentialsSchema), async (c) => {
     const { member } = c.var;
