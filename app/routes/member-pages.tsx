@@ -73,6 +73,9 @@ const ReportsScene = lazyScene("scenes/Reports/index.tsx", () =>
 const ImpactReportScene = lazyScene("scenes/ImpactReport/index.tsx", () =>
   import("../scenes/ImpactReport").then((m) => m.ImpactReportScene),
 );
+const BlueskyFeedScene = lazyScene("scenes/BlueskyFeed/index.tsx", () =>
+  import("../scenes/BlueskyFeed").then((m) => m.BlueskyFeedScene),
+);
 const WorkspaceScene = lazyScene("scenes/Workspace/index.tsx", () =>
   import("../scenes/Workspace").then((m) => m.WorkspaceScene),
 );
@@ -108,6 +111,7 @@ const PAGES = {
   members: <MembersScene />,
   connections: <ConnectionsScene />,
   notifications: <NotificationsScene />,
+  "bluesky-feed": <BlueskyFeedScene />,
   reports: <ReportsScene />,
   "group-report": <ImpactReportScene type="group" />,
   "partnership-report": <ImpactReportScene type="partnership" />,
@@ -144,6 +148,7 @@ const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/members": MembersScene,
   "/connections": ConnectionsScene,
   "/notifications": NotificationsScene,
+  "/bluesky-feed": BlueskyFeedScene,
   "/reports": ReportsScene,
 };
 

@@ -29,7 +29,10 @@ export function BlueskyCopyStatus({ post }: { post: Post }) {
       }
       try {
         const answer = await readJson<{ post: Post }>(
-          await api.posts[":postId"].$get({ param: { postId: post.id } }, { init: { signal: controller.signal } }),
+          await api.posts[":postId"].$get(
+            { param: { postId: post.id } },
+            { init: { signal: controller.signal } },
+          ),
         );
         if (answer.post.bluesky?.status !== "pending") {
           clearInterval(timer);
