@@ -67,6 +67,7 @@ export const SIGNED_IN_PATH_PATTERNS = [
   "members",
   "connections",
   "notifications",
+  "bluesky-feed",
   "reports",
   "groups/:id/settings/storage",
   "partnerships/:id/settings/storage",

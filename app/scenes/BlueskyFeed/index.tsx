@@ -43,7 +43,7 @@ export function BlueskyFeedScene() {
                 : "Connect your Bluesky account to see your Bluesky timeline here, and to share your posts there too."}
             </p>
             <Button asChild className="w-fit">
-              <Link to="/profile/settings">Go to profile settings</Link>
+              <Link to="/profile/settings?tab=connections">Go to profile settings</Link>
             </Button>
           </section>
         ) : connection.isError || (timeline.isError && posts.length === 0) ? (
