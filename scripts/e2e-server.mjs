@@ -93,6 +93,9 @@ const child = spawn(process.execPath, ["dist/server/index.js"], {
     APPLE_CLIENT_SECRET: "e2e-apple-secret",
     APPLE_ISSUER_URL: apple.issuer,
     BLUESKY_SERVICE_URL: pds.url,
+    // Posts copied to Bluesky go to the member's own PDS, found through the test PLC directory.
+    BLUESKY_PLC_URL: pds.plcUrl,
+    BLUESKY_ALLOW_PRIVATE_PDS: "true",
     // The dashboard's iOS card shows only with a store link.
     IOS_APP_STORE_URL: "https://apps.apple.com/app/id375380948",
     LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${PAGES_PORT}`,

@@ -5,6 +5,8 @@
  */
 
 import type { Transporter } from "nodemailer";
+import { createBlueskyAccounts } from "./auth/bluesky/accounts";
+import { BLUESKY_COPY_JOB, blueskyCopyJob } from "./bluesky/copy-job";
 import type { DatabaseHandle } from "./db/client";
 import { listen } from "./db/listen";
 import type { Config } from "./env";
@@ -99,8 +101,9 @@ export interface BackgroundDeps {
   transport: Transporter | null;
   /**
    * The server's secret, which signs the unsubscribe links of notification e-mails and the opt-out
-   * links of invitation mails. Without it (tests that do not look at mail) the notification e-mail,
-   * digest and invitation e-mail jobs are not run here.
+   * links of invitation mails, and unseals members' Bluesky sessions. Without it (tests that do not
+   * look at mail) the notification e-mail, digest, invitation e-mail and Bluesky copy jobs are not
+   * run here.
    */
   secret?: string;
   /** "Now" for quiet hours and the digest's hour; the system clock by default (tests fix it). */
@@ -132,6 +135,9 @@ export function createBackgroundWorker(
   const handlers = deps.handlers ?? eventHandlers({ config, logger });
   const mailDeps = deps.secret ? { config, secret: deps.secret, clock: deps.clock ?? systemClock } : null;
   const push = { senders: {}, clock: deps.clock, ...deps.push, title: config.APP_NAME, logger };
+  const linkPreviewFetch = deps.linkPreviewFetch ?? { allowHosts: new Set(config.LINK_PREVIEW_ALLOW_HOSTS) };
+  // Members' Bluesky sessions are sealed with a key from the server secret (or TOKEN_ENCRYPTION_KEY).
+  const bluesky = deps.secret ? createBlueskyAccounts({ config, db, logger, secret: deps.secret }) : null;
   return createJobWorker({
     db,
     logger,
@@ -141,10 +147,16 @@ export function createBackgroundWorker(
       ...(deps.storage && {
         [UNATTACHED_UPLOADS_JOB]: unattachedUploadsJob({ db, storage: deps.storage, logger }),
       }),
-      [LINK_PREVIEW_JOB]: linkPreviewJob({
-        db,
-        logger,
-        fetch: deps.linkPreviewFetch ?? { allowHosts: new Set(config.LINK_PREVIEW_ALLOW_HOSTS) },
+      [LINK_PREVIEW_JOB]: linkPreviewJob({ db, logger, fetch: linkPreviewFetch }),
+      ...(bluesky && {
+        [BLUESKY_COPY_JOB]: blueskyCopyJob({
+          db,
+          logger,
+          sessions: bluesky.sessions,
+          storage: deps.storage,
+          publicUrl: config.PUBLIC_URL,
+          fetch: linkPreviewFetch,
+        }),
       }),
       ...(mailDeps && {
         [NOTIFICATION_EMAIL_JOB]: notificationEmailJob(mailDeps),

@@ -69,6 +69,7 @@ export const SIGNED_IN_PATH_PATTERNS = [
   "members",
   "connections",
   "notifications",
+  "bluesky-feed",
   "reports",
   "admin/beta-management",
   "debug/event-admin-test",

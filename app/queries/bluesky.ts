@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { BlueskyCredentialsInput } from "../../shared/schemas/bluesky";
 import { api, readJson } from "../lib/api-client";
@@ -12,7 +19,31 @@ type DisconnectResponse = InferResponseType<typeof api.me.bluesky.$delete, 200>;
 export const blueskyKeys = {
   all: ["bluesky"] as const,
   connection: () => [...blueskyKeys.all, "connection"] as const,
+  timeline: () => [...blueskyKeys.all, "timeline"] as const,
 };
+
+/** A page of the member's Bluesky home timeline. */
+export type BlueskyTimelinePage = InferResponseType<(typeof api.me.bluesky.timeline)["$get"], 200>;
+export type BlueskyTimelinePost = BlueskyTimelinePage["posts"][number];
+
+/** /bluesky-feed: the member's Bluesky timeline, a page at a time with Bluesky's cursor. */
+export function useBlueskyTimelineQuery(enabled: boolean) {
+  return useInfiniteQuery({
+    ...infiniteQueryOptions({
+      queryKey: blueskyKeys.timeline(),
+      queryFn: async ({ pageParam, signal }) =>
+        readJson<BlueskyTimelinePage>(
+          await api.me.bluesky.timeline.$get(
+            { query: pageParam ? { cursor: pageParam } : {} },
+            { init: { signal } },
+          ),
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+    enabled,
+  });
+}
 
 /** The member's Bluesky connection. */
 export const blueskyConnectionQueryOptions = queryOptions({

@@ -209,6 +209,7 @@ export function AppRoutes() {
           <Route path="members" element={<MemberPage page="members" />} />
           <Route path="connections" element={<MemberPage page="connections" />} />
           <Route path="notifications" element={<MemberPage page="notifications" />} />
+          <Route path="bluesky-feed" element={<MemberPage page="bluesky-feed" />} />
           <Route path="reports" element={<MemberPage page="reports" />} />
           <Route path="admin/beta-management" element={<MemberPage page="beta-management" />} />
           <Route path="groups/:id/settings/storage" element={<MemberPage page="group-storage" />} />

@@ -94,6 +94,9 @@ const BetaManagementScene = lazyScene("scenes/BetaManagement/index.tsx", () =>
 const MobilePreviewScene = lazyScene("scenes/MobilePreview/index.tsx", () =>
   import("../scenes/MobilePreview").then((m) => m.MobilePreviewScene),
 );
+const BlueskyFeedScene = lazyScene("scenes/BlueskyFeed/index.tsx", () =>
+  import("../scenes/BlueskyFeed").then((m) => m.BlueskyFeedScene),
+);
 const WorkspaceScene = lazyScene("scenes/Workspace/index.tsx", () =>
   import("../scenes/Workspace").then((m) => m.WorkspaceScene),
 );
@@ -134,6 +137,7 @@ const PAGES = {
   members: <MembersScene />,
   connections: <ConnectionsScene />,
   notifications: <NotificationsScene />,
+  "bluesky-feed": <BlueskyFeedScene />,
   reports: <ReportsScene />,
   "beta-management": <BetaManagementScene />,
   "group-report": <ImpactReportScene type="group" />,
@@ -173,6 +177,7 @@ const BY_PATH: Record<string, { preload: () => Promise<unknown> }> = {
   "/members": MembersScene,
   "/connections": ConnectionsScene,
   "/notifications": NotificationsScene,
+  "/bluesky-feed": BlueskyFeedScene,
   "/reports": ReportsScene,
   "/admin/beta-management": BetaManagementScene,
 };

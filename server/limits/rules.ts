@@ -62,6 +62,29 @@ export const MEMBER_LIMITS = {
     windows: [{ max: 30, windowSeconds: 10 * MINUTE }],
     message: "You are posting too fast. Please wait a few minutes and try again.",
   },
+  /**
+   * Posts also published on Bluesky (issue 31), on top of `post`: each is a write to the member's
+   * Bluesky account with its pictures. A busy day's announcements fit; a loop that would get the
+   * member's account flagged on Bluesky does not.
+   */
+  blueskyCopy: {
+    windows: [
+      { max: 20, windowSeconds: HOUR },
+      { max: 50, windowSeconds: DAY },
+    ],
+    message: "You have posted to Bluesky many times today. Please post there again later.",
+  },
+  /**
+   * Bluesky timeline pages read through the member's PDS (issue 31): each is a call out from our
+   * server. Scrolling far back and reloading often fits; a script reading without end does not.
+   */
+  blueskyTimeline: {
+    windows: [
+      { max: 120, windowSeconds: 10 * MINUTE },
+      { max: 1000, windowSeconds: DAY },
+    ],
+    message: "You have loaded your Bluesky timeline many times. Please wait a few minutes and try again.",
+  },
   /** A reply every 10 seconds for ten minutes, in the liveliest thread. */
   comment: {
     windows: [{ max: 60, windowSeconds: 10 * MINUTE }],

@@ -1,6 +1,6 @@
 import type { Actor } from "./actor";
 
-export const PROFILE_ACTIONS = ["view", "update", "connect"] as const;
+export const PROFILE_ACTIONS = ["view", "update", "connect", "readBluesky"] as const;
 export type ProfileAction = (typeof PROFILE_ACTIONS)[number];
 
 /** A member's profile, named by its owner's user id. */
@@ -9,7 +9,10 @@ export interface ProfileAccess {
   userId: string;
 }
 
-/** Profiles are seen by members (not visitors); each member changes only their own. */
+/**
+ * Profiles are seen by members (not visitors); each member changes only their own, and reads
+ * only their own Bluesky timeline (through the session their profile holds).
+ */
 export function canOnProfile(actor: Actor, action: ProfileAction, profile: ProfileAccess): boolean {
   if (actor.kind === "visitor") return false;
   const own = actor.id === profile.userId;
@@ -17,6 +20,7 @@ export function canOnProfile(actor: Actor, action: ProfileAction, profile: Profi
     case "view":
       return true;
     case "update":
+    case "readBluesky":
       return own;
     case "connect":
       return !own;

@@ -13,6 +13,20 @@ function previewImage(url: string | null): string | null {
   return url?.startsWith("https://") ? url : null;
 }
 
+/**
+ * The post's copy on Bluesky: once published, its link for everyone who sees the post (the copy
+ * is public on Bluesky anyway); while pending, and why it failed, for its author alone.
+ */
+function presentBlueskyCopy(actor: Actor, view: PostView) {
+  const copy = view.blueskyCopy;
+  if (!copy) return null;
+  if (copy.status === "published" && copy.url?.startsWith("https://")) {
+    return { status: "published" as const, url: copy.url, error: null };
+  }
+  if (actor.kind !== "member" || actor.id !== view.row.authorId || copy.status === "published") return null;
+  return { status: copy.status, url: null, error: copy.status === "failed" ? copy.error : null };
+}
+
 /** A post as members see it (contracts.md, "Posts"), with what the viewer may do to it. */
 export function presentPost(actor: Actor, view: PostView) {
   const { row } = view;
@@ -40,6 +54,7 @@ export function presentPost(actor: Actor, view: PostView) {
     commentCount: view.commentCount,
     likedByMe: view.likedByMe,
     mentions: view.mentions,
+    bluesky: presentBlueskyCopy(actor, view),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     edited: row.updatedAt.getTime() !== row.createdAt.getTime(),

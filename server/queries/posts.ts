@@ -1,5 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { EntityType, MembershipRole, MembershipStatus, Visibility } from "../../shared/enums";
+import type {
+  BlueskyCopyStatus,
+  EntityType,
+  MembershipRole,
+  MembershipStatus,
+  Visibility,
+} from "../../shared/enums";
 import type { Executor } from "../db/client";
 import { POSITION_FORMAT } from "../db/cursor";
 import { MAX_DEPTH } from "../db/hierarchies";
@@ -28,6 +34,8 @@ export interface PostView {
   commentCount: number;
   likedByMe: boolean;
   mentions: { userId: string; name: string }[];
+  /** The post's copy on its author's Bluesky account, when one was asked for. */
+  blueskyCopy: { status: BlueskyCopyStatus; url: string | null; error: string | null } | null;
 }
 
 /** A member's name as shown beside their words. */
@@ -133,6 +141,7 @@ select p.id, p.author_id, p.content, p.group_id, p.partnership_id, p.event_id,
   lp.url as preview_url, lp.title as preview_title, lp.description as preview_description,
   lp.image_url as preview_image_url, lp.site_name as preview_site_name,
   p.like_count, p.comment_count,
+  bc.status as bluesky_status, bc.url as bluesky_url, bc.error as bluesky_error,
   -- A post nobody liked has no like of the viewer's, and one whose text holds no mention markup
   -- (shared/mentions.ts) has no mention rows: neither is looked up.
   p.like_count > 0 and exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = $1::uuid)
@@ -164,6 +173,7 @@ left join lateral (
     where e.event_id = p.event_id
 ) t on true
 left join link_previews lp on lp.url = p.link_url and lp.status = 'ok'
+left join post_bluesky_copies bc on bc.post_id = p.id
 order by page.created_at ${NEWEST_FIRST}, page.id ${NEWEST_FIRST}`;
 }
 
@@ -200,6 +210,9 @@ export interface PostViewRow {
   comment_count: number;
   liked_by_me: boolean;
   mentions: { userId: string; firstName: string | null; lastName: string | null }[] | string;
+  bluesky_status: BlueskyCopyStatus | null;
+  bluesky_url: string | null;
+  bluesky_error: string | null;
 }
 
 /** Drivers hand JSON over as values or as text. */
@@ -270,6 +283,9 @@ export function postViewOf(row: PostViewRow, viewerId: string | null): PostView 
     commentCount: post.commentCount,
     likedByMe: row.liked_by_me,
     mentions: asJson(row.mentions).map((m) => ({ userId: m.userId, name: fullName(m) })),
+    blueskyCopy: row.bluesky_status
+      ? { status: row.bluesky_status, url: row.bluesky_url, error: row.bluesky_error }
+      : null,
   };
 }
 

@@ -1,3 +1,9 @@
 // The PDS fixture is plain JavaScript so that the end-to-end server (scripts/e2e-server.mjs) can
 // start the same one.
-export { startTestPds, type TestPds } from "../../scripts/lib/test-pds.mjs";
+export {
+  appViewAvailable,
+  startTestAppView,
+  startTestPds,
+  type TestAppView,
+  type TestPds,
+} from "../../scripts/lib/test-pds.mjs";

@@ -115,3 +115,28 @@ export interface BlueskyRegistrationResult {
   /** The spec's warning when the account was created but the link to Bluesky failed. */
   warning: string | null;
 }
+
+/**
+ * A post's copy on Bluesky (issue 31): why it was not published, in the member's words, and the
+ * words around the option. Shown to the post's author only.
+ */
+export const BLUESKY_COPY_MESSAGES = {
+  notConnected: "Your Bluesky account is no longer connected. Connect it again in your profile settings.",
+  reconnect:
+    "Bluesky no longer accepts our connection to your account. Reconnect Bluesky in your profile settings.",
+  unreachable: "Bluesky could not be reached, even after several tries.",
+  blocked: "Your Bluesky server's address is not one we are allowed to contact.",
+  refused: (said: string) => (said ? `Bluesky refused the post: ${said}` : "Bluesky refused the post."),
+  optionWithoutConnection: "Connect your Bluesky account in your profile settings to post there too.",
+  optionOnProfileOnly: "Only posts on your own profile can also go to Bluesky.",
+  timelineFailed: "Your Bluesky timeline could not be loaded. Please try again.",
+  timelineNotConnected: "Connect your Bluesky account to see your Bluesky timeline here.",
+} as const;
+
+/** GET /api/me/bluesky/timeline?cursor= (Bluesky's own cursor, passed back as it came). */
+export const blueskyTimelineQuerySchema = z.object({
+  cursor: singleLineText().max(500, "Not a valid cursor.").optional(),
+});
+
+/** Bluesky's limit on a post's text, in graphemes (app.bsky.feed.post). */
+export const BLUESKY_POST_MAX_GRAPHEMES = 300;

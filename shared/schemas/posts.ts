@@ -39,6 +39,11 @@ export const createPostSchema = z.object({
     .max(POST_MEDIA_MAX, `A post can carry at most ${POST_MEDIA_MAX} pictures or videos.`)
     .refine((ids) => new Set(ids).size === ids.length, "A file is attached twice.")
     .optional(),
+  /**
+   * Also publish the post on the author's Bluesky account (issue 31): only for a post on their own
+   * profile, and only when their profile is connected to Bluesky.
+   */
+  alsoOnBluesky: z.boolean("Choose whether to post on Bluesky too.").optional(),
 });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 

@@ -9,6 +9,7 @@ import { ModerationActions, type ModerationDialog } from "../moderation/moderati
 import { Button } from "../ui/button";
 import { ConfirmDeleteDialog } from "../ui/confirm-delete-dialog";
 import { RelativeTime } from "../ui/relative-time";
+import { BlueskyCopyStatus } from "./bluesky-copy-status";
 import { LikeButton } from "./like-button";
 import { LinkPreviewCard } from "./link-preview-card";
 import { type PostAction, PostActionsMenu } from "./post-actions-menu";
@@ -128,6 +129,7 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
       )}
       <PostMedia media={post.media} authorName={authorName} />
       {post.linkPreview && <LinkPreviewCard preview={post.linkPreview} />}
+      <BlueskyCopyStatus post={post} />
 
       <div className="-mx-2 flex items-center gap-1">
         <LikeButton post={post} />
@@ -153,7 +155,11 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: PostC
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this post?"
-        description="The post, its comments and likes will be removed for everyone. This cannot be undone."
+        description={
+          post.bluesky?.status === "published"
+            ? "The post, its comments and likes will be removed for everyone. This cannot be undone. Its copy on Bluesky stays; delete it on Bluesky if you wish."
+            : "The post, its comments and likes will be removed for everyone. This cannot be undone."
+        }
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(undefined, {

@@ -9,6 +9,7 @@ import { type PostTargetType, useCreatePostMutation } from "../../queries/posts"
 import { useUploadMutation } from "../../queries/uploads";
 import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
+import { BlueskyOptionBox, useBlueskyOption } from "./bluesky-option";
 import { CharacterCount } from "./character-count";
 import { checkFiles, POST_MEDIA_ACCEPT } from "./composer-media";
 import { draftToMarkup, EMPTY_DRAFT, type MentionDraft } from "./mention-draft";
@@ -59,6 +60,8 @@ export function PostComposer({ target }: PostComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadMutation("post-media");
   const create = useCreatePostMutation();
+  // Only a post on the member's own profile may also go to Bluesky (a community's stays there).
+  const bluesky = useBlueskyOption(!target);
   const previews = useRef(new Set<string>());
 
   // Give the previews' memory back when the form goes away.
@@ -154,7 +157,12 @@ export function PostComposer({ target }: PostComposerProps) {
         if (blank || tooLong || blocker || busy || !online) return;
         const mediaFileIds = attachments.flatMap((item) => (item.fileId ? [item.fileId] : []));
         create.mutate(
-          { content, ...(target ? { target } : {}), ...(mediaFileIds.length ? { mediaFileIds } : {}) },
+          {
+            content,
+            ...(target ? { target } : {}),
+            ...(mediaFileIds.length ? { mediaFileIds } : {}),
+            ...(bluesky.checked ? { alsoOnBluesky: true } : {}),
+          },
           {
             onSuccess: () => {
               reset();
@@ -241,7 +249,7 @@ export function PostComposer({ target }: PostComposerProps) {
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <input
             ref={fileInput}
             id={`${id}-files`}
@@ -267,6 +275,7 @@ export function PostComposer({ target }: PostComposerProps) {
             Photo/video
           </Button>
           <CharacterCount id={`${id}-count`} length={content.length} />
+          <BlueskyOptionBox id={`${id}-bluesky`} option={bluesky} disabled={busy} />
         </div>
         <Button type="submit" disabled={blank || tooLong || blocker || busy || !online}>
           {busy ? "Posting..." : uploading ? "Uploading..." : "Post"}

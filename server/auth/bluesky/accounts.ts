@@ -11,6 +11,7 @@ import { recordEvent } from "../../events/record";
 import { isPublicHost } from "../../lib/public-address";
 import { TokenCipher } from "../../lib/token-crypto";
 import type { Logger } from "../../logger";
+import { BlueskySessions } from "./sessions";
 
 const PDS_TIMEOUT_MS = 10_000;
 
@@ -47,6 +48,8 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export class BlueskyAccounts {
   private readonly didResolver: DidResolver;
+  /** Members' stored sessions, resumed to post and read on their behalf (sessions.ts). */
+  readonly sessions: BlueskySessions;
 
   constructor(
     private readonly deps: {
@@ -59,6 +62,7 @@ export class BlueskyAccounts {
     },
   ) {
     this.didResolver = new DidResolver({ plcUrl: deps.plcUrl, timeout: PDS_TIMEOUT_MS });
+    this.sessions = new BlueskySessions(deps);
   }
 
   /**

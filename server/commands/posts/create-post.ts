@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { CreatePostInput } from "../../../shared/schemas/posts";
+import { BLUESKY_COPY_JOB, BLUESKY_COPY_MAX_ATTEMPTS } from "../../bluesky/copy-job";
 import type { Database, Executor } from "../../db/client";
-import { files, type PostMediaItem, posts } from "../../db/schema";
+import { files, type PostMediaItem, postBlueskyCopies, posts } from "../../db/schema";
 import { AppError } from "../../errors";
 import { recordEvent } from "../../events/record";
+import { enqueueJob } from "../../jobs/queue";
 import type { EntityRef } from "../../loaders/memberships";
 import { fileUrl } from "../../media/file-url";
 import type { MemberActor } from "../../policies/actor";
@@ -67,13 +69,20 @@ async function claimMedia(tx: Executor, postId: string, media: PostMediaItem[]) 
 
 /**
  * Writes a post on the author's profile or in an entity (authorised by the route), with its
- * mentions, its link (previewed later) and its media, and records `post.created`.
+ * mentions, its link (previewed later) and its media, and records `post.created`. With
+ * `alsoOnBluesky` (checked by the route), its copy on Bluesky waits as `pending`, with the job
+ * that publishes it (bluesky/copy-job.ts): the post never waits for Bluesky.
  * Transaction: one; no explicit locks (the UPDATE claiming media where post_id is null settles races).
  */
 export async function createPost(
   db: Database,
   author: MemberActor,
-  input: { content: CreatePostInput["content"]; target: EntityRef | null; mediaFileIds: string[] },
+  input: {
+    content: CreatePostInput["content"];
+    target: EntityRef | null;
+    mediaFileIds: string[];
+    alsoOnBluesky?: boolean;
+  },
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const media = await attachableMedia(tx, author.id, input.mediaFileIds);
@@ -101,6 +110,15 @@ export async function createPost(
       payload: { authorId: author.id, linkUrl },
     });
     await syncMentions(tx, { postId: row.id, commentId: null, writerId: author.id }, input.content);
+    if (input.alsoOnBluesky) {
+      await tx.insert(postBlueskyCopies).values({ postId: row.id, userId: author.id, status: "pending" });
+      await enqueueJob(
+        tx,
+        BLUESKY_COPY_JOB,
+        { postId: row.id },
+        { dedupeKey: `bluesky-copy:${row.id}`, maxAttempts: BLUESKY_COPY_MAX_ATTEMPTS },
+      );
+    }
     return row.id;
   });
 }

@@ -29,6 +29,7 @@ import {
 } from "../../presenters/post";
 import { loadComment, loadCommentPage } from "../../queries/comments";
 import { loadEntity } from "../entities/load";
+import { assertBlueskyCopyAllowed } from "./bluesky-copy";
 import { loadPost, loadPostView, POST_NOT_FOUND } from "./load";
 
 /**
@@ -42,11 +43,14 @@ export const postRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const target = input.target ? await loadEntity(db, c.var.actor, input.target) : null;
     authorize(c.var.actor, "create", { kind: "postTarget", target });
+    if (input.alsoOnBluesky) await assertBlueskyCopyAllowed(c, Boolean(input.target));
     await enforceMemberLimit(c, "post");
+    if (input.alsoOnBluesky) await enforceMemberLimit(c, "blueskyCopy");
     const postId = await createPost(db, c.var.member, {
       content: input.content,
       target: input.target ?? null,
       mediaFileIds: input.mediaFileIds ?? [],
+      alsoOnBluesky: input.alsoOnBluesky ?? false,
     });
     return c.json(presentPostAnswer(c.var.actor, await loadPostView(db, c.var.actor, postId)), 201);
   })

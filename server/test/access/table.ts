@@ -123,6 +123,11 @@ export const ACCESS_TABLE: Record<string, AccessCase[]> = {
   "GET /api/me/bluesky": [
     { name: "status", request: () => ({ path: "/api/me/bluesky" }), expect: signedIn(200) },
   ],
+  // Nobody in the sweep's world has connected Bluesky: the timeline answers 409 with the prompt's
+  // words (routes/me/bluesky-timeline.appview.test.ts reads a real one through a test AppView).
+  "GET /api/me/bluesky/timeline": [
+    { name: "not connected", request: () => ({ path: "/api/me/bluesky/timeline" }), expect: signedIn(409) },
+  ],
   // Connecting with real credentials needs a PDS: routes/me/bluesky.pds.test.ts runs one.
   "PUT /api/me/bluesky": [
     {
