@@ -60,6 +60,9 @@ export default defineConfig({
         // The platform admin of e2e/app/native-shell.spec.ts, who opens /test/mobile.
         "shell-admin-0@e2e.example.org",
         "shell-admin-1@e2e.example.org",
+        // The platform admin of e2e/app/debug-pages.spec.ts, who opens the diagnostic pages.
+        "debug-admin-0@e2e.example.org",
+        "debug-admin-1@e2e.example.org",
       ].join(","),
     },
   },

@@ -60,7 +60,9 @@ export function PostDebugScene() {
           <caption className="sr-only">Members the post reaches</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col">Member</th>
+              <th scope="col" className="pr-3">
+                Member
+              </th>
               <th scope="col">Why</th>
             </tr>
           </thead>
@@ -90,10 +92,18 @@ export function PostDebugScene() {
           <caption className="sr-only">Notifications about this post and their delivery</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col">Member</th>
-              <th scope="col">Notification</th>
-              <th scope="col">In app</th>
-              <th scope="col">E-mail</th>
+              <th scope="col" className="pr-3">
+                Member
+              </th>
+              <th scope="col" className="pr-3">
+                Notification
+              </th>
+              <th scope="col" className="pr-3">
+                In app
+              </th>
+              <th scope="col" className="pr-3">
+                E-mail
+              </th>
               <th scope="col">Push</th>
             </tr>
           </thead>
