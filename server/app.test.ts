@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -113,8 +113,11 @@ describe("serving the browser app", () => {
     writeFileSync(path.join(dist, "assets", "app-123.js.map"), '{"version":3,"sources":["app/main.tsx"]}');
     writeFileSync(path.join(dist, "assets", "app-big.js"), "console.log('a long bundle');\n".repeat(200));
     writeFileSync(path.join(dist, "about", "index.html"), `<html>${"<p>about us</p>".repeat(200)}</html>`);
-    // Vite copies app/public into the build as it is.
-    copyFileSync(path.join(import.meta.dirname, "..", "app", "public", "sw.js"), path.join(dist, "sw.js"));
+    // The built worker: vite-plugin-pwa compiles app/sw/ to dist/app/sw.js.
+    writeFileSync(
+      path.join(dist, "sw.js"),
+      'self.addEventListener("push", (event) => event.waitUntil(Promise.resolve()));',
+    );
     s = await createTestApp({ PUBLIC_URL: "https://cg.example.org" }, { appDistDir: dist });
   });
   afterAll(async () => {

@@ -30,7 +30,7 @@ describe("GET /api/members/:userId", () => {
       can: { view: true, update: false, connect: true },
     });
     const self = await (await t.as(amara).get(`/api/members/${amara.id}`)).json();
-    expect(self.member.can).toEqual({ view: true, update: true, connect: false });
+    expect(self.member.can).toEqual({ view: true, update: true, connect: false, readBluesky: true });
   });
 
   it("is for members only", async () => {
@@ -73,6 +73,6 @@ describe("GET /api/members/:userId: their groups and partnerships", () => {
     expect(byInsider.groups.map((g: { name: string }) => g.name)).toEqual(["Council", "Garden Club"]);
     const bySelf = await seenBy(amara);
     expect(bySelf.groups).toHaveLength(2);
-    expect(bySelf.can).toEqual({ view: true, update: true, connect: false });
+    expect(bySelf.can).toEqual({ view: true, update: true, connect: false, readBluesky: true });
   });
 });
