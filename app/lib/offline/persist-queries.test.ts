@@ -22,6 +22,21 @@ describe("restoreAndPersistQueries (issue 31)", () => {
     expect(client.getQueryState(["dashboard", "events"])?.dataUpdatedAt).toBe(savedAt);
   });
 
+  it("marks restored data stale however young, so a page with a network asks again at once", () => {
+    saveQueries(localStorage, "ana", [
+      { queryKey: ["me"], data: me("ana"), savedAt: Date.now() - 1_000 },
+      {
+        queryKey: ["dashboard", "events"],
+        data: { events: ["Beach clean-up"] },
+        savedAt: Date.now() - 1_000,
+      },
+    ]);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000 } } });
+    restoreAndPersistQueries(client);
+    const query = client.getQueryCache().find({ queryKey: ["dashboard", "events"], exact: true });
+    expect(query?.isStale()).toBe(true);
+  });
+
   it("saves allow-listed answers for the signed-in member, a moment later", () => {
     vi.useFakeTimers();
     const client = new QueryClient();

@@ -21,8 +21,8 @@ function userIdOf(me: unknown): string | null {
  * Puts the saved data of the last member signed in on this browser back in the query cache, and
  * from then on saves the allow-listed queries' answers (saved-queries.ts). When the server says
  * another member is signed in, or nobody, the saved data is forgotten, in the store and in the
- * cache. Restored data keeps the time it was fetched: it is stale, so pages fetch it again
- * whenever there is a network. Called once the signed-in application starts (AppStartup).
+ * cache. Restored data keeps the time it was fetched (for the offline mark) and is marked stale,
+ * so pages fetch it again whenever there is a network. Called once the signed-in application starts (AppStartup).
  */
 export function restoreAndPersistQueries(queryClient: QueryClient, storage: Storage = localStorage): void {
   if (attached.has(queryClient)) return;
@@ -35,6 +35,9 @@ export function restoreAndPersistQueries(queryClient: QueryClient, storage: Stor
   for (const query of saved?.queries ?? []) {
     if (queryClient.getQueryState(query.queryKey)?.data !== undefined) continue;
     queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.savedAt });
+    // Stale whatever its age: a page opened with a network asks again at once (a roster saved a
+    // minute ago is not the roster now), and shows the saved data only until the answer comes.
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: "none" });
   }
 
   const pending = new Map<string, SavedQuery>();
