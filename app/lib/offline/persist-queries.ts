@@ -21,8 +21,8 @@ function userIdOf(me: unknown): string | null {
  * Puts the saved data of the last member signed in on this browser back in the query cache, and
  * from then on saves the allow-listed queries' answers (saved-queries.ts). When the server says
  * another member is signed in, or nobody, the saved data is forgotten, in the store and in the
- * cache. Restored data keeps the time it was fetched (for the offline mark) and is marked stale,
- * so pages fetch it again whenever there is a network. Called once the signed-in application starts (AppStartup).
+ * cache. Saved data is put back only in a page opened offline, with the time it was fetched (for
+ * the offline mark); online, pages fetch as they always did. Called once the signed-in application starts (AppStartup).
  */
 export function restoreAndPersistQueries(queryClient: QueryClient, storage: Storage = localStorage): void {
   if (attached.has(queryClient)) return;
@@ -32,12 +32,11 @@ export function restoreAndPersistQueries(queryClient: QueryClient, storage: Stor
   onlineManager.setOnline(navigator.onLine);
   const saved = readSavedQueries(storage);
   let userId = saved?.userId ?? null;
-  for (const query of saved?.queries ?? []) {
+  // Only a page opened without a network starts from the saved data: with one, pages ask the
+  // server as they always did (a roster saved a minute ago is not the roster now).
+  for (const query of navigator.onLine ? [] : (saved?.queries ?? [])) {
     if (queryClient.getQueryState(query.queryKey)?.data !== undefined) continue;
     queryClient.setQueryData(query.queryKey, query.data, { updatedAt: query.savedAt });
-    // Stale whatever its age: a page opened with a network asks again at once (a roster saved a
-    // minute ago is not the roster now), and shows the saved data only until the answer comes.
-    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: "none" });
   }
 
   const pending = new Map<string, SavedQuery>();
