@@ -17,6 +17,8 @@ for (const width of [1280, 390]) {
     page,
     browser,
   }) => {
+    // Two members' journeys through four pages, with an upload and two accessibility checks.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const bea = await signInAsNewMember(page, { firstName: "Bea", lastName: "Helper" });
     const adminContext = await browser.newContext({ viewport: { width, height: 900 } });
