@@ -320,14 +320,12 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     await db
       .insert(schema.jobSchedules)
       .values({ name: "prune", kind: "maintenance.prune", everySeconds: 86_400, nextRunAt: new Date() });
-    await db
-      .insert(schema.postBlueskyCopies)
-      .values({
-        postId: post.id,
-        userId: user.id,
-        status: "published",
-        uri: "at://did:plc:x/app.bsky.feed.post/1",
-      });
+    await db.insert(schema.postBlueskyCopies).values({
+      postId: post.id,
+      userId: user.id,
+      status: "published",
+      uri: "at://did:plc:x/app.bsky.feed.post/1",
+    });
     await db
       .insert(schema.domainEvents)
       .values({ type: "post.created", subjectType: "post", subjectId: post.id, actorId: user.id });
