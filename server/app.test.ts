@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -112,6 +113,12 @@ describe("serving the browser app", () => {
     writeFileSync(path.join(dist, "assets", "app-123.js"), "console.log(1)");
     writeFileSync(path.join(dist, "assets", "app-123.js.map"), '{"version":3,"sources":["app/main.tsx"]}');
     writeFileSync(path.join(dist, "assets", "app-big.js"), "console.log('a long bundle');\n".repeat(200));
+    // A chunk of a few hundred bytes, and one whose gzip would be no smaller (random bytes).
+    writeFileSync(
+      path.join(dist, "assets", "app-chunk.js"),
+      "export const a = 'a small chunk';\n".repeat(12),
+    );
+    writeFileSync(path.join(dist, "assets", "app-noise.js"), randomBytes(200));
     writeFileSync(path.join(dist, "about", "index.html"), `<html>${"<p>about us</p>".repeat(200)}</html>`);
     // The built worker: vite-plugin-pwa compiles app/sw/ to dist/app/sw.js.
     writeFileSync(
@@ -191,7 +198,7 @@ describe("serving the browser app", () => {
   });
 
   it("sends pages and text assets gzipped to browsers that accept it, compressed once", async () => {
-    for (const file of ["/about", "/assets/app-big.js"]) {
+    for (const file of ["/about", "/assets/app-big.js", "/assets/app-chunk.js"]) {
       const plain = await s.request(file);
       expect(plain.headers.get("content-encoding")).toBeNull();
       expect(plain.headers.get("vary")).toBe("Accept-Encoding");
@@ -205,9 +212,12 @@ describe("serving the browser app", () => {
         expect(gunzipSync(bytes).toString()).toBe(text);
       }
     }
-    // Too small to be worth it, and a refused gzip.
-    const small = await s.request("/assets/app-123.js", { headers: { "accept-encoding": "gzip" } });
-    expect(small.headers.get("content-encoding")).toBeNull();
+    // Too small to be worth it, no smaller gzipped, and a refused gzip.
+    for (const file of ["/assets/app-123.js", "/assets/app-noise.js"]) {
+      const small = await s.request(file, { headers: { "accept-encoding": "gzip" } });
+      expect(small.headers.get("content-encoding")).toBeNull();
+      expect(Buffer.from(await small.arrayBuffer())).toEqual(readFileSync(path.join(dist, file)));
+    }
     const refused = await s.request("/about", { headers: { "accept-encoding": "gzip;q=0, br" } });
     expect(refused.headers.get("content-encoding")).toBeNull();
   });

@@ -38,8 +38,13 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Text types worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml))|^image\/svg\+xml/;
-/** Below this a gzip header costs more than it saves (Hono's compress middleware uses the same). */
-const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Below this a gzip header and trailer (18 bytes) leave nothing saved. Files are compressed once
+ * and kept, so a small file costs nothing per request: a page's first render is some thirty
+ * chunks under 1 KiB, whose gzip saves 4 KiB on /dashboard (scripts/lib/bundle-budgets.mjs
+ * counts bytes by the same rule).
+ */
+const MIN_COMPRESS_BYTES = 128;
 /** Larger files are served as they are rather than held in memory compressed. */
 const MAX_COMPRESS_BYTES = 8 * 1024 * 1024;
 
@@ -63,8 +68,8 @@ interface StaticFile {
   /** HTML is kept in memory with %PUBLIC_URL% already replaced. */
   body?: Buffer;
   compressible: boolean;
-  /** The gzip of the file, made on its first request that accepts gzip. */
-  gzip?: Buffer;
+  /** The gzip of the file, made on its first request that accepts gzip; null when no smaller. */
+  gzip?: Buffer | null;
 }
 
 export interface StaticAppOptions {
@@ -145,8 +150,11 @@ export class StaticApp {
    * The file gzipped, made once and kept: the files never change while the server runs, and
    * compressing a page again for every request cost more than everything else it did.
    */
-  private gzipOf(file: StaticFile): Buffer {
-    file.gzip ??= gzipSync(file.body ?? readFileSync(file.file), { level: 9 });
+  private gzipOf(file: StaticFile): Buffer | null {
+    if (file.gzip === undefined) {
+      const gzip = gzipSync(file.body ?? readFileSync(file.file), { level: 9 });
+      file.gzip = gzip.length < file.size ? gzip : null;
+    }
     return file.gzip;
   }
 
@@ -175,10 +183,11 @@ export class StaticApp {
     let body: Buffer | null = file.body ?? null;
     if (file.compressible) {
       headers.vary = "Accept-Encoding";
-      if (acceptsGzip(requestHeader(c, "accept-encoding"))) {
-        body = this.gzipOf(file);
+      const gzip = acceptsGzip(requestHeader(c, "accept-encoding")) ? this.gzipOf(file) : null;
+      if (gzip) {
+        body = gzip;
         headers["content-encoding"] = "gzip";
-        headers["content-length"] = String(body.length);
+        headers["content-length"] = String(gzip.length);
       }
     }
     // The shell answers every path so that the app can show its not-found page, but a path the
