@@ -340,7 +340,7 @@ function routes(seeded, cursor) {
       { headers: { cookie: seeded.cookie } },
     ],
     [
-      // One member may post 30 times in ten minutes (server/limits/rules.ts): each request is
+      // One member may post 30 times in ten minutes (server/limits/member-rules.ts): each request is
       // another seeded member's, in turn, so this measures posts and not refusals.
       `POST /api/posts (a new post; ${seeded.posters} members in turn)`,
       `${base}/api/posts`,

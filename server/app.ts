@@ -55,6 +55,7 @@ import { supervisorHourRoutes } from "./routes/supervisor-hours";
 import { testSupportRoutes } from "./routes/test-support";
 import { myTranscriptRoutes, transcriptCheckRoutes } from "./routes/transcripts";
 import { uploadRoutes } from "./routes/uploads";
+import { APPLE_APP_SITE_ASSOCIATION_PATH, ASSET_LINKS_PATH, serveAppLinks } from "./share/app-links";
 import { servePostPage } from "./share/post-page";
 import { StaticApp } from "./static";
 
@@ -151,6 +152,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   app.route("/api", apiRoutes(deps.config));
   app.all("/api/*", handleNotFound);
+  // The native apps' proof that they may open this host's links (docs/mobile.md, "Deep links").
+  app.on(["GET", "HEAD"], ASSET_LINKS_PATH, (c) => serveAppLinks(c, "android"));
+  app.on(["GET", "HEAD"], APPLE_APP_SITE_ASSOCIATION_PATH, (c) => serveAppLinks(c, "apple"));
 
   const distDir = options.appDistDir === undefined ? APP_DIST_DIR : options.appDistDir;
   const staticApp = distDir

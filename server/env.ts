@@ -66,8 +66,8 @@ const emailList = z.preprocess(
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
 );
 
-/** A comma-separated list of `host` or `host:port` entries. */
-const hostList = z.preprocess(
+/** A comma-separated list, its entries trimmed and empty ones dropped (hosts, fingerprints). */
+const commaList = z.preprocess(
   emptyToUndefined,
   z
     .string()
@@ -98,7 +98,7 @@ export const envSchema = z.object({
    * Further host names (`host` or `host:port`) the server answers to besides PUBLIC_URL's and
    * this machine's loopback names; any other Host header is refused (middleware/host-guard.ts).
    */
-  ALLOWED_HOSTS: hostList.pipe(
+  ALLOWED_HOSTS: commaList.pipe(
     z.array(
       z
         .string()
@@ -191,6 +191,39 @@ export const envSchema = z.object({
   APNS_ENVIRONMENT: z.preprocess(emptyToUndefined, z.enum(["production", "sandbox"]).default("production")),
   /** FCM HTTP v1 for the native shell's Android app: the service account's JSON key. */
   FCM_SERVICE_ACCOUNT: serviceAccountJson,
+  /**
+   * App links (server/share/app-links.ts): the Android app's package and the SHA-256 fingerprints
+   * of its signing keys (comma-separated) for /.well-known/assetlinks.json, and the iOS app's
+   * `TEAMID.bundle.id` for /.well-known/apple-app-site-association.
+   */
+  ANDROID_APP_PACKAGE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+$/, "must be an Android package name (org.example.app)")
+      .default("org.commonground.app"),
+  ),
+  ANDROID_APP_CERT_SHA256: commaList.pipe(
+    z.array(
+      z
+        .string()
+        .toUpperCase()
+        .regex(
+          /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/,
+          "must be a comma-separated list of SHA-256 fingerprints (32 hex bytes joined by colons)",
+        ),
+    ),
+  ),
+  IOS_APP_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/,
+        "must be the team id and bundle id (ABCDE12345.org.example.app)",
+      )
+      .optional(),
+  ),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
   S3_BUCKET: optionalString,
@@ -210,12 +243,12 @@ export const envSchema = z.object({
    * `host:port` pairs the link-preview fetcher may reach although they are inside (the end-to-end
    * tests' own page on loopback), comma-separated; refused in production.
    */
-  LINK_PREVIEW_ALLOW_HOSTS: hostList,
+  LINK_PREVIEW_ALLOW_HOSTS: commaList,
   /**
    * `host:port` pairs a Web Push endpoint may name although inside or on another port than 443
    * (the tests' push receiver on loopback), comma-separated; refused in production.
    */
-  PUSH_ALLOW_HOSTS: hostList,
+  PUSH_ALLOW_HOSTS: commaList,
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

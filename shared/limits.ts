@@ -6,6 +6,8 @@ export const FULL_NAME_MAX_LENGTH = 2 * (NAME_MAX_LENGTH - 1) + 1;
 export const POST_MAX_LENGTH = 5000;
 /** Pictures and videos one post may carry. */
 export const POST_MEDIA_MAX = 10;
+/** A picture's description (alternative text), as long as X's and within Bluesky's. */
+export const POST_MEDIA_ALT_MAX = 1000;
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const BETA_SIGNUP_NAME_MAX = 100;

@@ -27,11 +27,16 @@ test.describe("[FEED]: members and their feed", () => {
     const composer = page.getByRole("form", { name: "Create a post" }).first();
     await composer.getByPlaceholder("What's on your mind?").fill(`Our garden report is out: ${LINK}`);
     await composer.getByLabel("Add pictures or videos").setInputFiles(await photo());
+    await composer.getByLabel("Description of garden.jpg").fill("Raised beds of lettuce and beans");
     await composer.getByRole("button", { name: "Post", exact: true }).click();
     const feed = page.getByRole("main");
     const post = feed.getByRole("article", { name: "Rosa Lindqvist" }).first();
     await expect(post.getByText("Our garden report is out:")).toBeVisible();
-    await expect(post.locator('img[src^="/api/files/post-media/"]')).toBeVisible();
+    // The picture carries Rosa's description as its alternative text.
+    await expect(post.locator('img[src^="/api/files/post-media/"]')).toHaveAttribute(
+      "alt",
+      "Raised beds of lettuce and beans",
+    );
     await expect(post.getByRole("link", { name: LINK })).toHaveAttribute("href", LINK);
     // The preview is fetched in the background: it shows once the server has it.
     await expect(async () => {

@@ -69,15 +69,16 @@ for (const width of [1280, 390]) {
     await expect(adminPage.getByText("Verified 1 log.")).toBeVisible();
     await adminContext.close();
 
-    // Bea hears of her badge, and finds it on her profile and in her history.
+    // Bea hears of her badge (the award's job runs after the verification), and finds it on her
+    // profile and in her history. Each look allows a loaded machine 5 s to draw the page.
     await page.goto("/notifications");
     const notices = page.getByRole("list", { name: "Notifications" });
     await expect(async () => {
       await page.reload();
       await expect(notices.getByRole("link", { name: /You reached 10 verified hours/ })).toBeVisible({
-        timeout: 1000,
+        timeout: 5000,
       });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 45_000 });
     await expect(notices.getByRole("link", { name: /You reached/ })).toHaveCount(1);
     await page.goto(`/profile/${bea.id}`);
     const badges = page.getByRole("region", { name: "Milestone badges" });

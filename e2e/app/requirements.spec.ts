@@ -33,6 +33,8 @@ for (const width of [1280, 390]) {
     page,
     browser,
   }) => {
+    // Two members, three pages checked with axe and a download: over a minute on a loaded machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const bea = await signInAsNewMember(page, { firstName: "Bea", lastName: "Student" });
     const adminContext = await browser.newContext({ viewport: { width, height: 900 } });

@@ -2,7 +2,7 @@
 // server/seed/crowd.ts at the scale asked for, and one member in the middle of it (connected to
 // 50 of the crowd, in 5 of its groups, a member of 3 of its private events) with a signed session,
 // made by the same factories as the server tests. Writes are measured as many members, since one
-// member may post only 30 times in ten minutes (server/limits/rules.ts, MEMBER_LIMITS): that
+// member may post only 30 times in ten minutes (server/limits/member-rules.ts, MEMBER_LIMITS): that
 // member and BENCH_POSTERS - 1 of the crowd (1,000 in all by default) get sessions too, whose
 // cookies go to a JSON file in DATA_DIR. The registration race (scripts/bench/races.ts) gets
 // BENCH_RACES events (2,000 by default), hosted by a member of their own, and the first BENCH_RACERS

@@ -6,7 +6,7 @@ import { createBackgroundWorker } from "../background";
 import { linkPreviews, postBlueskyCopies, posts, profiles } from "../db/schema";
 import type { JobRow } from "../jobs/worker";
 import { TokenCipher } from "../lib/token-crypto";
-import { MEMBER_LIMITS } from "../limits/rules";
+import { MEMBER_LIMITS } from "../limits/member-rules";
 import { createTestApp, type TestApp } from "../test/app";
 import { TEST_ORIGIN } from "../test/auth";
 import { createGroup, createMember, type MemberFixture } from "../test/factories";
@@ -127,20 +127,32 @@ describe("a post also published on Bluesky", () => {
     expect(seen.post.bluesky).toEqual({ status: "published", url: copy?.url, error: null });
   });
 
-  it("carries its pictures, uploaded as blobs with empty alt text", async () => {
+  it("carries its pictures, uploaded as blobs with the author's descriptions as alt text", async () => {
     const { member, account } = await connectedMember();
-    const uploaded = await t.as(member).request("/api/uploads/post-media", {
-      method: "POST",
-      body: uploadForm(await pngImage(40, 30), "a.png"),
+    const ids: string[] = [];
+    for (const name of ["a.png", "b.png"]) {
+      const uploaded = await t.as(member).request("/api/uploads/post-media", {
+        method: "POST",
+        body: uploadForm(await pngImage(40, 30), name),
+      });
+      ids.push(((await uploaded.json()).file as { id: string }).id);
+    }
+    await publish(member, {
+      content: "Our team",
+      mediaFileIds: ids,
+      mediaAlt: ["Six volunteers holding rakes in a park", ""],
     });
-    const file = (await uploaded.json()).file as { id: string };
-    await publish(member, { content: "Our team", mediaFileIds: [file.id] });
     await worker().runDue();
     const [record] = await recordsOf(account.did);
     const embed = postRecord(record).embed;
     expect(embed?.$type).toBe("app.bsky.embed.images");
-    expect(embed?.images).toHaveLength(1);
-    expect(embed?.images?.[0]).toMatchObject({ alt: "", aspectRatio: { width: 40, height: 30 } });
+    expect(embed?.images).toHaveLength(2);
+    expect(embed?.images?.[0]).toMatchObject({
+      alt: "Six volunteers holding rakes in a park",
+      aspectRatio: { width: 40, height: 30 },
+    });
+    // A picture posted without a description says none rather than something empty of meaning.
+    expect(embed?.images?.[1]?.alt).toBe("");
     expect(embed?.images?.[0]?.image.mimeType).toMatch(/^image\//);
   });
 

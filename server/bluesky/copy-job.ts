@@ -65,6 +65,7 @@ async function loadSource(
     content: post.content,
     linkPreview,
     images: pictures.map((item) => ({
+      alt: item.alt ?? "",
       width: item.width,
       height: item.height,
       read: async () => {

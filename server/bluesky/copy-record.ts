@@ -48,7 +48,13 @@ export interface CopySource {
   postUrl: string;
   content: string;
   /** The post's pictures (videos are not copied), with their bytes read from storage. */
-  images: { read: () => Promise<Buffer | null>; width?: number | null; height?: number | null }[];
+  images: {
+    read: () => Promise<Buffer | null>;
+    /** The author's description; "" when they gave none. */
+    alt: string;
+    width?: number | null;
+    height?: number | null;
+  }[];
   /** The stored preview of the post's link, when it was fetched. */
   linkPreview: {
     url: string;
@@ -90,9 +96,9 @@ async function uploadBlob(agent: AtpAgent, data: Buffer, mimeType: string): Prom
 }
 
 /**
- * Pictures first (Bluesky shows one embed): up to four, each uploaded as a blob. Our pictures
- * carry no description, so their alt text is empty, which Bluesky shows as "no description"
- * rather than words that describe nothing (docs/decisions.md).
+ * Pictures first (Bluesky shows one embed): up to four, each uploaded as a blob with the author's
+ * description as its alt text. A picture posted without one has empty alt text, which Bluesky
+ * shows as "no description" rather than words that describe nothing (docs/decisions.md).
  */
 async function imagesEmbed(
   agent: AtpAgent,
@@ -109,7 +115,7 @@ async function imagesEmbed(
     }
     images.push({
       image: await uploadBlob(agent, fitted.data, fitted.mimeType),
-      alt: "",
+      alt: image.alt,
       ...(image.width && image.height ? { aspectRatio: { width: image.width, height: image.height } } : {}),
     });
   }

@@ -5,14 +5,8 @@ import { createTestDatabase } from "../test/database";
 import { unique } from "../test/unique";
 import { claimOnce } from "./counters";
 import { createLimits, type Limits } from "./limits";
-import {
-  ACCOUNT_LIMITS,
-  CLIENT_LIMITS,
-  FLOOD_LIMIT,
-  MEMBER_LIMITS,
-  SIGN_IN_THROTTLE,
-  throttleDelaySeconds,
-} from "./rules";
+import { MEMBER_LIMITS } from "./member-rules";
+import { ACCOUNT_LIMITS, CLIENT_LIMITS, FLOOD_LIMIT, SIGN_IN_THROTTLE, throttleDelaySeconds } from "./rules";
 
 let database: DatabaseHandle;
 let now = Date.parse("2026-11-22T09:00:00Z");

@@ -2,14 +2,12 @@ import { createHash } from "node:crypto";
 import type { Executor } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { claimOnce, clearCounter, countAttempt, readCounter } from "./counters";
+import { MEMBER_LIMITS, type MemberLimitName, type MemberLimitRules } from "./member-rules";
 import {
   ACCOUNT_LIMITS,
   CLIENT_LIMITS,
   type FixedLimit,
   FLOOD_LIMIT,
-  MEMBER_LIMITS,
-  type MemberLimitName,
-  type MemberLimitRules,
   REGISTRATION_CODE_THROTTLE,
   SIGN_IN_THROTTLE,
   type ThrottleRule,

@@ -16,10 +16,10 @@ import {
 } from "../test/factories";
 import { pngImage, uploadForm } from "../test/images";
 import { addParagraph, createWorkspacePageRow, pagesPath, postUpdate } from "../test/workspace";
-import { MEMBER_LIMITS, type MemberLimitName, type MemberLimitRules } from "./rules";
+import { MEMBER_LIMITS, type MemberLimitName, type MemberLimitRules } from "./member-rules";
 
 /**
- * The per-member limits on writes (rules.ts, MEMBER_LIMITS; decisions.md "Limits on members'
+ * The per-member limits on writes (member-rules.ts, MEMBER_LIMITS; decisions.md "Limits on members'
  * writes") through the real routes: the write after the allowance is refused in words with
  * Retry-After, another member is untouched, the window's end lets the member write again, and a
  * write refused by validation or authorisation costs nothing.

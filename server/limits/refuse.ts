@@ -3,7 +3,7 @@ import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 import type { MemberEnv } from "../middleware/session";
 import type { LimitVerdict } from "./limits";
-import { MEMBER_LIMITS, type MemberLimitName } from "./rules";
+import { MEMBER_LIMITS, type MemberLimitName } from "./member-rules";
 
 /**
  * Refuses a request of our own routes that is over its limit: 429 in words, and the seconds to
@@ -17,7 +17,7 @@ export function enforceLimit(c: Context, verdict: LimitVerdict, message: string)
 
 /**
  * Counts one write of the signed-in member (or `amount`, for a write that makes several) against
- * its limit (rules.ts, MEMBER_LIMITS) and refuses it when over. Call it after validation and
+ * its limit (member-rules.ts, MEMBER_LIMITS) and refuses it when over. Call it after validation and
  * authorisation, just before the command: only a write that would otherwise happen counts.
  */
 export async function enforceMemberLimit(

@@ -40,6 +40,7 @@ export function presentPost(actor: Actor, view: PostView) {
       contentType: item.contentType,
       width: item.width ?? null,
       height: item.height ?? null,
+      alt: item.alt ?? "",
     })),
     linkPreview: view.linkPreview
       ? {

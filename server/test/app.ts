@@ -11,7 +11,7 @@ import { parseConfig } from "../env";
 import type { Clock } from "../lib/clock";
 import { systemClock } from "../lib/clock";
 import { createLimits } from "../limits/limits";
-import { MEMBER_LIMITS, type MemberLimitName, type MemberLimitRules } from "../limits/rules";
+import { MEMBER_LIMITS, type MemberLimitName, type MemberLimitRules } from "../limits/member-rules";
 import { createLiveHub } from "../live/hub";
 import { createLogger } from "../logger";
 import { createUploadSlots } from "../media/upload-slots";

@@ -1,4 +1,4 @@
-import { closeForgottenCheckIns } from "../commands/volunteering/attendance";
+import { closeForgottenCheckIns } from "../commands/volunteering/close-forgotten-check-ins";
 import type { ScheduleDefinition } from "../jobs/schedules";
 import type { JobDefinition } from "../jobs/worker";
 

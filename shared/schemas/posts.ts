@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POST_MAX_LENGTH, POST_MEDIA_MAX } from "../limits";
+import { POST_MAX_LENGTH, POST_MEDIA_ALT_MAX, POST_MEDIA_MAX } from "../limits";
 import { instantCursor } from "./cursor";
 import { multiLineText, singleLineText } from "./text";
 
@@ -30,21 +30,35 @@ export const postTargetSchema = z.object({
   id: entityId,
 });
 
+/** What a picture shows, for those who cannot see it: one line, empty when the author gave none. */
+export const mediaAltText = () =>
+  singleLineText().max(
+    POST_MEDIA_ALT_MAX,
+    `A description can be at most ${POST_MEDIA_ALT_MAX.toLocaleString("en-US")} characters.`,
+  );
+
 /** POST /api/posts. */
-export const createPostSchema = z.object({
-  content: postContent(),
-  target: postTargetSchema.optional(),
-  mediaFileIds: z
-    .array(z.uuid("Not a valid file id."), "Not a list of files.")
-    .max(POST_MEDIA_MAX, `A post can carry at most ${POST_MEDIA_MAX} pictures or videos.`)
-    .refine((ids) => new Set(ids).size === ids.length, "A file is attached twice.")
-    .optional(),
-  /**
-   * Also publish the post on the author's Bluesky account (issue 31): only for a post on their own
-   * profile, and only when their profile is connected to Bluesky.
-   */
-  alsoOnBluesky: z.boolean("Choose whether to post on Bluesky too.").optional(),
-});
+export const createPostSchema = z
+  .object({
+    content: postContent(),
+    target: postTargetSchema.optional(),
+    mediaFileIds: z
+      .array(z.uuid("Not a valid file id."), "Not a list of files.")
+      .max(POST_MEDIA_MAX, `A post can carry at most ${POST_MEDIA_MAX} pictures or videos.`)
+      .refine((ids) => new Set(ids).size === ids.length, "A file is attached twice.")
+      .optional(),
+    /** Each attached file's description, in the order of `mediaFileIds` ("" for none). */
+    mediaAlt: z.array(mediaAltText(), "Not a list of descriptions.").max(POST_MEDIA_MAX).optional(),
+    /**
+     * Also publish the post on the author's Bluesky account (issue 31): only for a post on their own
+     * profile, and only when their profile is connected to Bluesky.
+     */
+    alsoOnBluesky: z.boolean("Choose whether to post on Bluesky too.").optional(),
+  })
+  .refine((input) => !input.mediaAlt || input.mediaAlt.length === (input.mediaFileIds?.length ?? 0), {
+    path: ["mediaAlt"],
+    message: "Each description needs its picture.",
+  });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** PATCH /api/posts/:postId: the text alone changes; media and target stay. */

@@ -1,4 +1,4 @@
-import { ImagePlus, Loader2, X } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { POST_MAX_LENGTH } from "../../../shared/limits";
 import { useOnline } from "../../hooks/use-online";
@@ -11,20 +11,11 @@ import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
 import { BlueskyOptionBox, useBlueskyOption } from "./bluesky-option";
 import { CharacterCount } from "./character-count";
+import { type Attachment, ComposerAttachments, isPicture } from "./composer-attachments";
 import { checkFiles, POST_MEDIA_ACCEPT } from "./composer-media";
 import { draftToMarkup, EMPTY_DRAFT, type MentionDraft } from "./mention-draft";
 import { MentionTextarea } from "./mention-textarea";
 import { clearDraft, draftKey, readDraft, writeDraft } from "./post-drafts";
-
-interface Attachment {
-  key: string;
-  file: File;
-  previewUrl: string;
-  /** Files go up one at a time: "waiting" for their turn, then "uploading". */
-  status: "waiting" | "uploading" | "ready" | "failed";
-  fileId?: string;
-  error?: string;
-}
 
 interface PostComposerProps {
   /** Where the post goes; the member's own profile when absent. */
@@ -91,7 +82,7 @@ export function PostComposer({ target }: PostComposerProps) {
     const added = accepted.map((file) => {
       const previewUrl = URL.createObjectURL(file);
       previews.current.add(previewUrl);
-      return { key: crypto.randomUUID(), file, previewUrl, status: "waiting" as const };
+      return { key: crypto.randomUUID(), file, previewUrl, status: "waiting" as const, alt: "" };
     });
     setAttachments((items) => [...items, ...added]);
   };
@@ -155,12 +146,15 @@ export function PostComposer({ target }: PostComposerProps) {
         // Offline, nothing is sent: a request the network dropped might have arrived, and sent
         // again it would post twice. The draft waits for the member to press Post online.
         if (blank || tooLong || blocker || busy || !online) return;
-        const mediaFileIds = attachments.flatMap((item) => (item.fileId ? [item.fileId] : []));
+        const ready = attachments.filter((item) => item.fileId);
+        const mediaFileIds = ready.flatMap((item) => (item.fileId ? [item.fileId] : []));
+        const mediaAlt = ready.map((item) => (isPicture(item) ? item.alt.trim() : ""));
         create.mutate(
           {
             content,
             ...(target ? { target } : {}),
             ...(mediaFileIds.length ? { mediaFileIds } : {}),
+            ...(mediaAlt.some(Boolean) ? { mediaAlt } : {}),
             ...(bluesky.checked ? { alsoOnBluesky: true } : {}),
           },
           {
@@ -188,51 +182,13 @@ export function PostComposer({ target }: PostComposerProps) {
         disabled={busy}
       />
 
-      {attachments.length > 0 && (
-        <ul aria-label="Attached pictures and videos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {attachments.map((item) => (
-            <li key={item.key} className="relative overflow-hidden rounded-md border bg-muted">
-              {item.file.type.startsWith("video/") ? (
-                <video
-                  src={item.previewUrl}
-                  muted
-                  className="aspect-square w-full object-cover"
-                  aria-label={item.file.name}
-                />
-              ) : (
-                <img
-                  src={item.previewUrl}
-                  alt={item.file.name}
-                  className="aspect-square w-full object-cover"
-                />
-              )}
-              {(item.status === "uploading" || item.status === "waiting") && (
-                <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-background/70 text-xs font-medium">
-                  <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-                  {item.status === "uploading" ? `${Math.round(upload.progress * 100)}%` : "Waiting..."}
-                  <span className="sr-only">{item.file.name}</span>
-                </span>
-              )}
-              {item.status === "failed" && (
-                <span className="absolute inset-x-0 bottom-0 bg-destructive px-1 py-0.5 text-xs text-destructive-foreground">
-                  Upload failed
-                </span>
-              )}
-              <Button
-                type="button"
-                variant="secondary"
-                size="icon"
-                className="absolute right-1 top-1 size-7 rounded-full shadow"
-                aria-label={`Remove ${item.file.name}`}
-                disabled={busy}
-                onClick={() => removeAttachment(item)}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ComposerAttachments
+        attachments={attachments}
+        progress={upload.progress}
+        disabled={busy}
+        onRemove={removeAttachment}
+        onDescribe={(item, alt) => patch(item.key, { alt })}
+      />
 
       {[...fileProblems, ...attachments.flatMap((item) => (item.error ? [item.error] : []))].map(
         (problem) => (

@@ -2,8 +2,8 @@ import { cn } from "../../lib/cn";
 import type { Post } from "../../queries/posts";
 
 /**
- * A post's pictures and videos in a grid (one alone takes the full width). The pictures carry no
- * description of their own, so their alternative text says whose they are and which one.
+ * A post's pictures and videos in a grid (one alone takes the full width). A picture's alternative
+ * text is the author's description; one posted without says whose it is and which one.
  */
 export function PostMedia({ media, authorName }: { media: Post["media"]; authorName: string }) {
   if (media.length === 0) return null;
@@ -26,7 +26,9 @@ export function PostMedia({ media, authorName }: { media: Post["media"]; authorN
             ) : (
               <img
                 src={item.url}
-                alt={`Attachment ${images.indexOf(item) + 1} of ${images.length} from ${authorName}`}
+                alt={
+                  item.alt || `Attachment ${images.indexOf(item) + 1} of ${images.length} from ${authorName}`
+                }
                 loading="lazy"
                 decoding="async"
                 width={item.width ?? undefined}

@@ -17,7 +17,12 @@ const MEDIA_BUCKET = "post-media";
  * The post's pictures and videos, in the order given: each must be the author's own upload to
  * post-media and on no post yet (`files.post_id`).
  */
-async function attachableMedia(tx: Executor, authorId: string, ids: string[]): Promise<PostMediaItem[]> {
+async function attachableMedia(
+  tx: Executor,
+  authorId: string,
+  ids: string[],
+  alt: readonly string[],
+): Promise<PostMediaItem[]> {
   if (!ids.length) return [];
   const rows = await tx
     .select()
@@ -32,15 +37,17 @@ async function attachableMedia(tx: Executor, authorId: string, ids: string[]): P
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (byId.size !== ids.length) throw unattachable();
-  return ids.map((id) => {
+  return ids.map((id, index) => {
     const file = byId.get(id);
     if (!file) throw unattachable();
+    const description = alt[index] ?? "";
     return {
       fileId: file.id,
       url: fileUrl(file.bucketId, file.objectKey),
       contentType: file.contentType,
       width: file.width,
       height: file.height,
+      ...(description ? { alt: description } : {}),
     };
   });
 }
@@ -81,11 +88,13 @@ export async function createPost(
     content: CreatePostInput["content"];
     target: EntityRef | null;
     mediaFileIds: string[];
+    /** Each file's description, in the order of `mediaFileIds` (validated by the schema). */
+    mediaAlt?: readonly string[];
     alsoOnBluesky?: boolean;
   },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const media = await attachableMedia(tx, author.id, input.mediaFileIds);
+    const media = await attachableMedia(tx, author.id, input.mediaFileIds, input.mediaAlt ?? []);
     const linkUrl = await prepareLink(tx, input.content);
     const { target } = input;
     const [row] = await tx

@@ -1,24 +1,21 @@
-import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AttendanceAction, CheckInMethod } from "../../../shared/enums";
 import {
   attendanceState,
   attendedMinutes,
   CHECK_IN_OPENS_MINUTES_BEFORE,
   checkInWindow,
-  RECORDED_CLOCK_SKEW_MS,
-  RECORDED_LATE_AFTER_MS,
-  recordedTimeProblem,
 } from "../../../shared/volunteering";
 import type { Database, Executor } from "../../db/client";
-import { events, eventVolunteerShifts, shiftAssignments } from "../../db/schema";
-import { AppError, forbidden, notFound } from "../../errors";
+import { events, shiftAssignments } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
 import { recordEvent } from "../../events/record";
 import type { AttendancePayload } from "../../events/types";
-import { findAppliedAction, findCheckInCode, ownShiftsAt } from "../../queries/attendance";
+import { findAppliedAction } from "../../queries/attendance";
+import { appliedSince, recordedTime } from "../../volunteering/recorded-time";
 import { EVENT_CANCELLED_MESSAGE } from "../events/open-event";
 import { lockShift } from "../events/shift-queue";
 import { withdrawAttendanceLog, writeAttendanceLog } from "./attendance-log";
-import { sameCode } from "./check-in-code";
 
 const conflict = (message: string) => new AppError("conflict", message);
 
@@ -54,23 +51,15 @@ export interface AttendanceChange {
 }
 
 /**
- * The time an action counts at (issue 31): the one it was recorded at, refused when impossible
- * (ahead of the server's clock by more than the skew allowed, or older than a queue may hold) and
- * never after now (a clock a little ahead is set back); and when the server received it if it
- * was sent late, or null.
+ * Records `attendance.changed` on the event (its roster's live update and the audit).
+ * Transaction: the caller's; one INSERT, locks nothing.
  */
-function recordedTime(recordedAt: Date | undefined, now: Date) {
-  if (!recordedAt) return { at: now, syncedAt: null };
-  const problem = recordedTimeProblem(recordedAt, now);
-  if (problem) throw new AppError("validation_failed", problem, [{ path: "recordedAt", message: problem }]);
-  const at = recordedAt > now ? now : recordedAt;
-  return { at, syncedAt: now.getTime() - at.getTime() > RECORDED_LATE_AFTER_MS ? now : null };
-}
-
-/** Since when an action recorded at `at` can have been applied: its events are no older. */
-const appliedSince = (at: Date) => new Date(at.getTime() - RECORDED_CLOCK_SKEW_MS - 60_000);
-
-const attendanceEvent = (tx: Executor, eventId: number, actorId: string | null, payload: AttendancePayload) =>
+export const attendanceEvent = (
+  tx: Executor,
+  eventId: number,
+  actorId: string | null,
+  payload: AttendancePayload,
+) =>
   recordEvent(tx, {
     type: "attendance.changed",
     actorId,
@@ -235,154 +224,4 @@ export async function changeAttendance(
       recordedAt: change.recordedAt ? at.toISOString() : null,
     });
   });
-}
-
-/** How many forgotten check-ins one run closes; the next run takes the rest. */
-const CLOSE_BATCH = 200;
-
-/**
- * Closes the check-ins that the end of their shift found open (issue 29): checked out at the
- * shift's end by the server, marked as closed automatically, and their hours recorded as pending
- * and flagged for review, since nobody saw the volunteer leave. Returns how many it closed.
- * Transaction: the caller's (the schedule's job runs it in one); locks the shifts concerned in id
- * order (FOR UPDATE), then re-reads each check-in under that lock so that one checked out
- * meanwhile is left alone.
- */
-export async function closeForgottenCheckIns(tx: Executor, now: Date): Promise<number> {
-  const open = await tx
-    .select({ shiftId: shiftAssignments.shiftId })
-    .from(shiftAssignments)
-    .innerJoin(eventVolunteerShifts, eq(eventVolunteerShifts.shiftId, shiftAssignments.shiftId))
-    .where(
-      and(
-        isNotNull(shiftAssignments.checkedInAt),
-        isNull(shiftAssignments.checkedOutAt),
-        lte(eventVolunteerShifts.endTime, now),
-      ),
-    )
-    .limit(CLOSE_BATCH);
-  const shiftIds = [...new Set(open.map((row) => row.shiftId))].sort();
-  if (shiftIds.length === 0) return 0;
-  let closed = 0;
-  for (const shiftId of shiftIds) {
-    const [shift] = await tx
-      .select()
-      .from(eventVolunteerShifts)
-      .where(eq(eventVolunteerShifts.shiftId, shiftId))
-      .for("update");
-    if (!shift) continue;
-    const rows = await tx
-      .update(shiftAssignments)
-      .set({
-        checkedOutAt: shift.endTime,
-        closedAutomatically: true,
-        attendanceBy: null,
-        attendanceSyncedAt: null,
-      })
-      .where(
-        and(
-          eq(shiftAssignments.shiftId, shiftId),
-          isNotNull(shiftAssignments.checkedInAt),
-          isNull(shiftAssignments.checkedOutAt),
-        ),
-      )
-      .returning({ userId: shiftAssignments.userId, checkedInAt: shiftAssignments.checkedInAt });
-    for (const row of rows) {
-      const logId = await writeAttendanceLog(tx, {
-        eventId: shift.eventId,
-        shift,
-        volunteerId: row.userId,
-        actorId: null,
-        minutes: attendedMinutes(row.checkedInAt as Date, shift.endTime, shift),
-        status: "pending",
-        flag: "missing_check_out",
-        change: "closed_automatically",
-        now,
-      });
-      await attendanceEvent(tx, shift.eventId, null, {
-        userId: row.userId,
-        shiftId,
-        action: "close",
-        method: null,
-        logId,
-        actionId: null,
-        recordedAt: null,
-      });
-      closed += 1;
-    }
-  }
-  return closed;
-}
-
-/** What a volunteer checking themselves in by the event's QR code may be told (issue 29). */
-export const SELF_CHECK_IN_MESSAGES = {
-  wrongCode: "This check-in code is not the event's current one. Scan the code shown at the event.",
-  noShift: "You have no shift at this event to check in to.",
-  notIn: "You are not checked in to a shift at this event.",
-} as const;
-
-export interface SelfCheckIn {
-  code: string;
-  action: Extract<AttendanceAction, "check-in" | "check-out">;
-  /** As in AttendanceChange: when a check-in made offline happened, and the device's id for it. */
-  recordedAt?: Date;
-  actionId?: string;
-}
-
-/**
- * A volunteer checks themselves in or out by the event's QR code (issue 29): the code must be the
- * event's current one; check-in takes the first of their shifts whose window is open (at the time
- * it was recorded, for one made offline) and who they have not checked in to yet, check-out the
- * shift they are checked in to. Their hours are pending until verified. A repeat of an action
- * already applied (its id) changes nothing. Returns the shift's id.
- * Transaction: one (changeAttendance's, which checks everything again under the shift's lock); the
- * code and the member's shifts are read before it, unlocked.
- */
-export async function checkInByCode(
-  db: Database,
-  userId: string,
-  eventId: number,
-  input: SelfCheckIn,
-  now = new Date(),
-): Promise<string> {
-  const { code, action, recordedAt, actionId } = input;
-  if (actionId) {
-    const applied = await findAppliedAction(db, eventId, userId, actionId, appliedSince(recordedAt ?? now));
-    if (applied) return applied.shiftId;
-  }
-  if (!sameCode(await findCheckInCode(db, eventId), code)) throw forbidden(SELF_CHECK_IN_MESSAGES.wrongCode);
-  const at = recordedTime(recordedAt, now).at;
-  const shifts = await ownShiftsAt(db, eventId, userId);
-  if (shifts.length === 0) throw notFound(SELF_CHECK_IN_MESSAGES.noShift);
-  const target =
-    action === "check-in"
-      ? shifts.find((shift) => {
-          const window = checkInWindow(shift);
-          return attendanceState(shift) === "expected" && at >= window.opens && at < window.closes;
-        })
-      : (shifts.find((shift) => attendanceState(shift) === "checkedIn") ??
-        // A check-out made offline still reaches a check-in the server closed at the shift's end.
-        shifts.find(
-          (shift) =>
-            recordedAt !== undefined &&
-            shift.closedAutomatically &&
-            shift.checkedInAt !== null &&
-            shift.checkedInAt <= at,
-        ));
-  if (!target) {
-    if (action === "check-out") throw conflict(SELF_CHECK_IN_MESSAGES.notIn);
-    if (shifts.some((shift) => attendanceState(shift) === "checkedIn"))
-      throw conflict(ATTENDANCE_MESSAGES.alreadyIn);
-    const later = shifts.some(
-      (shift) => attendanceState(shift) === "expected" && at < checkInWindow(shift).opens,
-    );
-    throw conflict(later ? ATTENDANCE_MESSAGES.notOpen : ATTENDANCE_MESSAGES.ended);
-  }
-  await changeAttendance(
-    db,
-    userId,
-    { eventId, shiftId: target.shiftId, volunteerId: userId, action, method: "qr", recordedAt, actionId },
-    now,
-  );
-  return target.shiftId;
 }

@@ -27,6 +27,8 @@ export interface PostMediaItem {
   contentType: string;
   width?: number | null;
   height?: number | null;
+  /** The author's description of the picture (alternative text); absent or "" when none. */
+  alt?: string;
 }
 
 /** Link previews ("smart links"), fetched once per URL by a background job. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { parseConfig } from "../../env";
-import { MEMBER_LIMITS } from "../../limits/rules";
+import { MEMBER_LIMITS } from "../../limits/member-rules";
 import { recordNotification } from "../../notifications/record";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createReport } from "../../test/community-factories";

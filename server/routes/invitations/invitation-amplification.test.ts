@@ -1,7 +1,11 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptCounters, entityInvitations, invitationOptOuts, notifications } from "../../db/schema";
-import { INVITED_ADDRESSES_MESSAGE, INVITED_ADDRESSES_PER_DAY, MEMBER_LIMITS } from "../../limits/rules";
+import {
+  INVITED_ADDRESSES_MESSAGE,
+  INVITED_ADDRESSES_PER_DAY,
+  MEMBER_LIMITS,
+} from "../../limits/member-rules";
 import { raisedMemberLimits } from "../../test/app";
 import { createGroup, createMember } from "../../test/factories";
 import { createMailedTestApp, type MailedTestApp } from "../../test/mail";

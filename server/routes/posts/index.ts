@@ -50,6 +50,7 @@ export const postRoutes = new Hono<AppEnv>()
       content: input.content,
       target: input.target ?? null,
       mediaFileIds: input.mediaFileIds ?? [],
+      mediaAlt: input.mediaAlt ?? [],
       alsoOnBluesky: input.alsoOnBluesky ?? false,
     });
     return c.json(presentPostAnswer(c.var.actor, await loadPostView(db, c.var.actor, postId)), 201);

@@ -67,7 +67,11 @@ describe("writing a post", () => {
     const picture = await createFile(t.deps.db, ana, { width: 1200, height: 800 });
     const video = await createFile(t.deps.db, ana, { contentType: "video/mp4", width: null, height: null });
     const created = await json(
-      await t.as(ana).send("/api/posts", { content: "Our day", mediaFileIds: [picture.id, video.id] }),
+      await t.as(ana).send("/api/posts", {
+        content: "Our day",
+        mediaFileIds: [picture.id, video.id],
+        mediaAlt: ["  Ten volunteers planting trees by the river ", ""],
+      }),
     );
     expect(created.status).toBe(201);
     expect(created.body.post.media).toEqual([
@@ -76,12 +80,14 @@ describe("writing a post", () => {
         contentType: "image/webp",
         width: 1200,
         height: 800,
+        alt: "Ten volunteers planting trees by the river",
       },
       {
         url: `/api/files/post-media/${video.objectKey}`,
         contentType: "video/mp4",
         width: null,
         height: null,
+        alt: "",
       },
     ]);
     // Already on a post, someone else's, or in another bucket: refused.
@@ -96,6 +102,29 @@ describe("writing a post", () => {
         { path: "mediaFileIds", message: "This file cannot be attached." },
       ]);
     }
+  });
+
+  it("takes one description of at most 1,000 characters per attached file", async () => {
+    const picture = await createFile(t.deps.db, ana);
+    for (const [mediaAlt, status, message] of [
+      [["x".repeat(1001)], 422, "A description can be at most 1,000 characters."],
+      [["One", "Two"], 422, "Each description needs its picture."],
+      [["Two\nlines"], 400, "This field contains invisible control characters. Remove them and try again."],
+    ] as const) {
+      const refused = await json(
+        await t.as(ana).send("/api/posts", { content: "Described", mediaFileIds: [picture.id], mediaAlt }),
+      );
+      expect(refused.status).toBe(status);
+      expect(refused.body.error.issues[0].message).toBe(message);
+    }
+    const created = await json(
+      await t.as(ana).send("/api/posts", {
+        content: "Described",
+        mediaFileIds: [picture.id],
+        mediaAlt: ["x".repeat(1000)],
+      }),
+    );
+    expect(created.body.post.media[0].alt).toHaveLength(1000);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, POST_MAX_LENGTH } from "../../../shared/limits";
 import { emailAddress, multiLineText, singleLineText } from "../../../shared/schemas/text";
 import { sessionCookieName } from "../../auth/session";
-import { closeForgottenCheckIns } from "../../commands/volunteering/attendance";
+import { closeForgottenCheckIns } from "../../commands/volunteering/close-forgotten-check-ins";
 import type { AppEnv } from "../../context";
 import type { Database } from "../../db/client";
 import { eventRegistrations, profiles, users } from "../../db/schema";

@@ -1,11 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_SCHEDULES } from "../../../background";
-import {
-  ATTENDANCE_MESSAGES,
-  closeForgottenCheckIns,
-  SELF_CHECK_IN_MESSAGES,
-} from "../../../commands/volunteering/attendance";
+import { ATTENDANCE_MESSAGES } from "../../../commands/volunteering/attendance";
+import { closeForgottenCheckIns } from "../../../commands/volunteering/close-forgotten-check-ins";
+import { SELF_CHECK_IN_MESSAGES } from "../../../commands/volunteering/self-check-in";
 import { hourLogChanges, shiftAssignments, volunteerHourLogs } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../test/app";
 import {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { entityIdParamSchema } from "../../../../shared/schemas/ids";
 import { selfCheckInSchema } from "../../../../shared/schemas/volunteering";
-import { checkInByCode } from "../../../commands/volunteering/attendance";
 import { renewCheckInCode } from "../../../commands/volunteering/check-in-code";
+import { checkInByCode } from "../../../commands/volunteering/self-check-in";
 import type { AppEnv } from "../../../context";
 import { enforceMemberLimit } from "../../../limits/refuse";
 import { requireSession } from "../../../middleware/session";

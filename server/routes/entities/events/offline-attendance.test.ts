@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECORDED_TIME_MESSAGES } from "../../../../shared/volunteering";
-import {
-  ATTENDANCE_MESSAGES,
-  closeForgottenCheckIns,
-  SELF_CHECK_IN_MESSAGES,
-} from "../../../commands/volunteering/attendance";
+import { ATTENDANCE_MESSAGES } from "../../../commands/volunteering/attendance";
+import { closeForgottenCheckIns } from "../../../commands/volunteering/close-forgotten-check-ins";
+import { SELF_CHECK_IN_MESSAGES } from "../../../commands/volunteering/self-check-in";
 import { domainEvents, shiftAssignments, volunteerHourLogs } from "../../../db/schema";
 import { createTestApp, postJson, type TestApp } from "../../../test/app";
 import {
