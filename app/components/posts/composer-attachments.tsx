@@ -46,7 +46,7 @@ export function ComposerAttachments({
         <li key={item.key} className="flex items-start gap-3">
           <div className="relative size-20 shrink-0 overflow-hidden rounded-md border bg-muted">
             {isPicture(item) ? (
-              <img src={item.previewUrl} alt="" className="size-full object-cover" />
+              <img src={item.previewUrl} alt={item.file.name} className="size-full object-cover" />
             ) : (
               <video
                 src={item.previewUrl}
@@ -88,7 +88,7 @@ export function ComposerAttachments({
                 id={`${item.key}-alt`}
                 value={item.alt}
                 maxLength={POST_MEDIA_ALT_MAX}
-                placeholder="What the picture shows, for people who can't see it"
+                placeholder="What the picture shows"
                 disabled={disabled}
                 onChange={(event) => onDescribe(item, event.target.value)}
               />

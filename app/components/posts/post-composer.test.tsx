@@ -85,16 +85,28 @@ describe("PostComposer", () => {
     const attached = screen.getByRole("list", { name: "Attached pictures and videos" });
     expect(within(attached).getByRole("img", { name: "garden.png" })).toBeInTheDocument();
     await waitFor(() => expect(uploads.sent).toEqual(["garden.png", "harvest.mp4"]));
+    // A video has no field for one: the browser's <video> has no alternative text to carry it.
+    expect(within(attached).getByLabelText("Description of garden.png")).toBeInTheDocument();
+    expect(within(attached).queryByLabelText("Description of harvest.mp4")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Remove harvest.mp4" }));
     expect(within(attached).queryByLabelText("harvest.mp4")).toBeNull();
+
+    // A picture takes a description (its alt text).
+    fireEvent.change(within(attached).getByLabelText("Description of garden.png"), {
+      target: { value: " Tomatoes in the raised bed " },
+    });
 
     fireEvent.change(screen.getByPlaceholderText("What's on your mind?"), { target: { value: "Look!" } });
     const post = screen.getByRole("button", { name: "Post" });
     await waitFor(() => expect(post).toBeEnabled());
     fireEvent.click(post);
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ content: "Look!", mediaFileIds: ["0b6a4a7e-5d6c-4c1a-8f53-8a2e1f0c9b01"] });
+    expect(bodies[0]).toEqual({
+      content: "Look!",
+      mediaFileIds: ["0b6a4a7e-5d6c-4c1a-8f53-8a2e1f0c9b01"],
+      mediaAlt: ["Tomatoes in the raised bed"],
+    });
     await waitFor(() =>
       expect(screen.queryByRole("list", { name: "Attached pictures and videos" })).toBeNull(),
     );

@@ -47,6 +47,10 @@ export const notifications = pgTable(
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("notifications_user_seq_idx").on(t.userId, t.seq),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.isRead} = false`),
+    // A post's notifications: /post/{id}/debug pages them, and deleting a post sets them to null.
+    index("notifications_post_created_idx")
+      .on(t.activityPostId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.activityPostId} is not null`),
     check("notifications_type_check", inList(t.type, NOTIFICATION_TYPES)),
   ],
 );

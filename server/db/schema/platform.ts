@@ -38,6 +38,8 @@ export const betaSignups = pgTable(
   (t) => [
     uniqueIndex("beta_signups_email_idx").on(sql`lower(${t.email})`),
     index("beta_signups_status_created_idx").on(t.status, t.createdAt.desc()),
+    // /admin/beta-management's list of every status, newest first (keyset on created_at, id).
+    index("beta_signups_created_idx").on(t.createdAt.desc(), t.id.desc()),
     check("beta_signups_organization_type_check", inList(t.organizationType, ORGANIZATION_TYPES)),
     check("beta_signups_status_check", inList(t.status, BETA_SIGNUP_STATUSES)),
   ],
