@@ -158,7 +158,9 @@ export function useCreatePostMutation() {
         queryClient.setQueryData<InfiniteData<FeedPage>>(postKeys.feed(source), (data) => {
           if (!data?.pages.length) return data;
           const [first, ...rest] = data.pages as [FeedPage, ...FeedPage[]];
-          return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] };
+          // A post sent again after a lost answer comes back as the one already there.
+          const others = first.posts.filter((shown) => shown.id !== post.id);
+          return { ...data, pages: [{ ...first, posts: [post, ...others] }, ...rest] };
         });
       }
       queryClient.setQueryData(postKeys.detail(post.id), { post });

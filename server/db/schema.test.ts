@@ -327,6 +327,9 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
       uri: "at://did:plc:x/app.bsky.feed.post/1",
     });
     await db
+      .insert(schema.postRequests)
+      .values({ authorId: user.id, requestId: crypto.randomUUID(), postId: post.id });
+    await db
       .insert(schema.domainEvents)
       .values({ type: "post.created", subjectType: "post", subjectId: post.id, actorId: user.id });
     await db

@@ -47,6 +47,11 @@ export const createPostSchema = z
       .max(POST_MEDIA_MAX, `A post can carry at most ${POST_MEDIA_MAX} pictures or videos.`)
       .refine((ids) => new Set(ids).size === ids.length, "A file is attached twice.")
       .optional(),
+    /**
+     * The post form's id for this post: sent again after a lost answer, it answers the post
+     * already written instead of writing a second one.
+     */
+    requestId: z.uuid("Not a valid request id.").optional(),
     /** Each attached file's description, in the order of `mediaFileIds` ("" for none). */
     mediaAlt: z.array(mediaAltText(), "Not a list of descriptions.").max(POST_MEDIA_MAX).optional(),
     /**

@@ -63,7 +63,7 @@ describe("PostComposer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Post" }));
 
     await waitFor(() => expect(text).toHaveValue(""));
-    expect(bodies).toEqual([{ content: "Fresh from the garden" }]);
+    expect(bodies).toEqual([{ content: "Fresh from the garden", requestId: expect.any(String) }]);
     const articles = within(screen.getByRole("region", { name: "Posts" })).getAllByRole("article");
     expect(articles.map((article) => within(article).getByText(/garden|older/).textContent)).toEqual([
       "Fresh from the garden",
@@ -103,6 +103,7 @@ describe("PostComposer", () => {
     fireEvent.click(post);
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
+      requestId: expect.any(String),
       content: "Look!",
       mediaFileIds: ["0b6a4a7e-5d6c-4c1a-8f53-8a2e1f0c9b01"],
       mediaAlt: ["Tomatoes in the raised bed"],
@@ -130,6 +131,40 @@ describe("PostComposer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Post" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(text).toHaveValue("One more");
+  });
+
+  it("sends a post again under the same id after a lost answer, and a changed one under a new id", async () => {
+    const bodies: { requestId: string; content: string }[] = [];
+    stubFetch(async (url, init) => {
+      if (url.pathname === "/api/feeds/home") return Response.json({ posts: [older], nextCursor: null });
+      if (url.pathname === "/api/posts" && init?.method === "POST") {
+        bodies.push(JSON.parse(String(init.body)));
+        // The first two never answer: the network dropped (the server may have written them).
+        if (bodies.length <= 2) throw new TypeError("Failed to fetch");
+        return Response.json({ post: mine }, { status: 201 });
+      }
+      return Response.json({ error: { code: "not_found", message: "Not found." } }, { status: 404 });
+    });
+    renderPage();
+    const text = screen.getByPlaceholderText("What's on your mind?");
+    const post = screen.getByRole("button", { name: "Post" });
+    fireEvent.change(text, { target: { value: "Fresh from the garden" } });
+    fireEvent.click(post);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await waitFor(() => expect(post).toBeEnabled());
+    expect(text).toHaveValue("Fresh from the garden");
+    fireEvent.click(post);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]?.requestId).toBe(bodies[0]?.requestId);
+    await waitFor(() => expect(post).toBeEnabled());
+
+    // Changed, it is another post.
+    fireEvent.change(text, { target: { value: "Fresh from the garden today" } });
+    await waitFor(() => expect(post).toBeEnabled());
+    fireEvent.click(post);
+    await waitFor(() => expect(text).toHaveValue(""));
+    expect(bodies).toHaveLength(3);
+    expect(bodies[2]?.requestId).not.toBe(bodies[0]?.requestId);
   });
 
   it("counts against 5,000 characters and will not send more", () => {

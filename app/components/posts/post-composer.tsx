@@ -15,7 +15,14 @@ import { type Attachment, ComposerAttachments, isPicture } from "./composer-atta
 import { checkFiles, POST_MEDIA_ACCEPT } from "./composer-media";
 import { draftToMarkup, EMPTY_DRAFT, type MentionDraft } from "./mention-draft";
 import { MentionTextarea } from "./mention-textarea";
-import { clearDraft, draftKey, readDraft, writeDraft } from "./post-drafts";
+import {
+  clearDraft,
+  draftKey,
+  readDraft,
+  readDraftRequest,
+  writeDraft,
+  writeDraftRequest,
+} from "./post-drafts";
 
 interface PostComposerProps {
   /** Where the post goes; the member's own profile when absent. */
@@ -33,15 +40,25 @@ export function PostComposer({ target }: PostComposerProps) {
   const online = useOnline();
   const storageKey = userId ? draftKey(userId, target && { type: target.type, id: target.id }) : null;
   const [draft, setDraft] = useState(EMPTY_DRAFT);
+  // The id this post is sent under (server: post_requests): kept, with the draft, while the same
+  // post is sent again after a failure, so a post whose answer was lost is not written twice;
+  // new once the post changes or is published.
+  const requestId = useRef<string | null>(null);
+  const forgetRequest = useCallback(() => {
+    requestId.current = null;
+    if (storageKey) writeDraftRequest(storageKey, null);
+  }, [storageKey]);
   // The kept draft, put back once the member is known (issue 31); it says so until it is sent.
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (!storageKey) return;
     const kept = readDraft(storageKey);
     setDraft(kept ?? EMPTY_DRAFT);
+    requestId.current = kept ? readDraftRequest(storageKey) : null;
     setRestored(Boolean(kept));
   }, [storageKey]);
   const changeDraft = (next: MentionDraft) => {
+    forgetRequest();
     setDraft(next);
     if (storageKey) writeDraft(storageKey, next);
   };
@@ -71,9 +88,11 @@ export function PostComposer({ target }: PostComposerProps) {
   const busy = create.isPending;
 
   const patch = useCallback(
-    (key: string, change: Partial<Attachment>) =>
-      setAttachments((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item))),
-    [],
+    (key: string, change: Partial<Attachment>) => {
+      if ("alt" in change) forgetRequest();
+      setAttachments((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)));
+    },
+    [forgetRequest],
   );
 
   const addFiles = (files: File[]) => {
@@ -84,6 +103,7 @@ export function PostComposer({ target }: PostComposerProps) {
       previews.current.add(previewUrl);
       return { key: crypto.randomUUID(), file, previewUrl, status: "waiting" as const, alt: "" };
     });
+    forgetRequest();
     setAttachments((items) => [...items, ...added]);
   };
 
@@ -108,6 +128,7 @@ export function PostComposer({ target }: PostComposerProps) {
   const removeAttachment = (item: Attachment) => {
     URL.revokeObjectURL(item.previewUrl);
     previews.current.delete(item.previewUrl);
+    forgetRequest();
     setAttachments((items) => items.filter((other) => other.key !== item.key));
   };
 
@@ -149,8 +170,11 @@ export function PostComposer({ target }: PostComposerProps) {
         const ready = attachments.filter((item) => item.fileId);
         const mediaFileIds = ready.flatMap((item) => (item.fileId ? [item.fileId] : []));
         const mediaAlt = ready.map((item) => (isPicture(item) ? item.alt.trim() : ""));
+        requestId.current ??= crypto.randomUUID();
+        if (storageKey) writeDraftRequest(storageKey, requestId.current);
         create.mutate(
           {
+            requestId: requestId.current,
             content,
             ...(target ? { target } : {}),
             ...(mediaFileIds.length ? { mediaFileIds } : {}),
@@ -159,6 +183,7 @@ export function PostComposer({ target }: PostComposerProps) {
           },
           {
             onSuccess: () => {
+              requestId.current = null;
               reset();
               setAnnouncement("Your post was published.");
             },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clearBrandStorage } from "../../hooks/use-sign-out";
-import { clearDraft, draftKey, readDraft, writeDraft } from "./post-drafts";
+import {
+  clearDraft,
+  draftKey,
+  readDraft,
+  readDraftRequest,
+  writeDraft,
+  writeDraftRequest,
+} from "./post-drafts";
 
 describe("post drafts (issue 31)", () => {
   it("keeps a draft per member and per place the post goes", () => {
@@ -27,5 +34,19 @@ describe("post drafts (issue 31)", () => {
     writeDraft(key, { text: "Before sign-out", mentions: [] });
     clearBrandStorage();
     expect(readDraft(key)).toBeNull();
+  });
+
+  it("keeps the id a draft was sent under until it is published, and goes on sign-out", () => {
+    const key = draftKey("ana", undefined);
+    const id = "0b6a4a7e-5d6c-4c1a-8f53-8a2e1f0c9b01";
+    writeDraft(key, { text: "Sent when the network dropped", mentions: [] });
+    writeDraftRequest(key, id);
+    expect(readDraftRequest(key)).toBe(id);
+    expect(readDraftRequest(draftKey("ben", undefined))).toBeNull();
+    clearDraft(key);
+    expect(readDraftRequest(key)).toBeNull();
+    writeDraftRequest(key, id);
+    clearBrandStorage();
+    expect(readDraftRequest(key)).toBeNull();
   });
 });

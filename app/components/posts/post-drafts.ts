@@ -36,7 +36,36 @@ export function writeDraft(key: string, draft: MentionDraft, storage: Storage = 
   }
 }
 
-/** Forgets the draft (its post was published). */
+/**
+ * The id the draft was last sent under (post-composer.tsx), kept beside it so that a page
+ * reloaded after a lost answer sends the same post again under the same id; null when it has
+ * not been sent since it last changed.
+ */
+export function readDraftRequest(key: string, storage: Storage = localStorage): string | null {
+  try {
+    const value = storage.getItem(`${key}-request`);
+    return value && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) the id the draft is being sent under. */
+export function writeDraftRequest(
+  key: string,
+  requestId: string | null,
+  storage: Storage = localStorage,
+): void {
+  try {
+    if (requestId) storage.setItem(`${key}-request`, requestId);
+    else storage.removeItem(`${key}-request`);
+  } catch {
+    // Storage refused: the id lives in the form until the page goes.
+  }
+}
+
+/** Forgets the draft and the id it was sent under (its post was published). */
 export function clearDraft(key: string, storage: Storage = localStorage): void {
   writeDraft(key, EMPTY_DRAFT, storage);
+  writeDraftRequest(key, null, storage);
 }

@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CreatePostInput } from "../../../shared/schemas/posts";
 import { BLUESKY_COPY_JOB, BLUESKY_COPY_MAX_ATTEMPTS } from "../../bluesky/copy-job";
 import type { Database, Executor } from "../../db/client";
-import { files, type PostMediaItem, postBlueskyCopies, posts } from "../../db/schema";
+import { files, type PostMediaItem, postBlueskyCopies, postRequests, posts } from "../../db/schema";
 import { AppError } from "../../errors";
 import { recordEvent } from "../../events/record";
 import { enqueueJob } from "../../jobs/queue";
 import type { EntityRef } from "../../loaders/memberships";
 import { fileUrl } from "../../media/file-url";
 import type { MemberActor } from "../../policies/actor";
+import { postOfRequest } from "../../queries/post-requests";
 import { prepareLink, syncMentions } from "./content-effects";
 
 const MEDIA_BUCKET = "post-media";
@@ -78,8 +79,11 @@ async function claimMedia(tx: Executor, postId: string, media: PostMediaItem[]) 
  * Writes a post on the author's profile or in an entity (authorised by the route), with its
  * mentions, its link (previewed later) and its media, and records `post.created`. With
  * `alsoOnBluesky` (checked by the route), its copy on Bluesky waits as `pending`, with the job
- * that publishes it (bluesky/copy-job.ts): the post never waits for Bluesky.
- * Transaction: one; no explicit locks (the UPDATE claiming media where post_id is null settles races).
+ * that publishes it (bluesky/copy-job.ts): the post never waits for Bluesky. With a `requestId`
+ * the author already sent, nothing is written and that post is answered (`created: false`).
+ * Transaction: one; with a request id, first an advisory lock on (author, request id), so that
+ * the same post sent twice at once is written once; otherwise no explicit locks (the UPDATE
+ * claiming media where post_id is null settles races).
  */
 export async function createPost(
   db: Database,
@@ -91,9 +95,18 @@ export async function createPost(
     /** Each file's description, in the order of `mediaFileIds` (validated by the schema). */
     mediaAlt?: readonly string[];
     alsoOnBluesky?: boolean;
+    requestId?: string;
   },
-): Promise<string> {
+): Promise<{ postId: string; created: boolean }> {
   return db.transaction(async (tx) => {
+    const { requestId } = input;
+    if (requestId) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext('post-request'), hashtext(${`${author.id}:${requestId}`}))`,
+      );
+      const sent = await postOfRequest(tx, author.id, requestId);
+      if (sent) return { postId: sent, created: false };
+    }
     const media = await attachableMedia(tx, author.id, input.mediaFileIds, input.mediaAlt ?? []);
     const linkUrl = await prepareLink(tx, input.content);
     const { target } = input;
@@ -112,6 +125,7 @@ export async function createPost(
       .returning({ id: posts.id });
     if (!row) throw new Error("post was not written");
     await claimMedia(tx, row.id, media);
+    if (requestId) await tx.insert(postRequests).values({ authorId: author.id, requestId, postId: row.id });
     await recordEvent(tx, {
       type: "post.created",
       actorId: author.id,
@@ -128,6 +142,6 @@ export async function createPost(
         { dedupeKey: `bluesky-copy:${row.id}`, maxAttempts: BLUESKY_COPY_MAX_ATTEMPTS },
       );
     }
-    return row.id;
+    return { postId: row.id, created: true };
   });
 }

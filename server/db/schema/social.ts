@@ -123,6 +123,30 @@ export const postBlueskyCopies = pgTable(
   ],
 );
 
+/**
+ * The id the post form gave each post it sent (issue 31): a post sent again because its answer
+ * was lost (the network dropped after the server wrote it) is found here and answered, not
+ * written twice. Kept as long as the post.
+ */
+export const postRequests = pgTable(
+  "post_requests",
+  {
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestId: uuid("request_id").notNull(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.authorId, t.requestId] }),
+    // Deleting a post finds its row by this index rather than by scanning.
+    uniqueIndex("post_requests_post_idx").on(t.postId),
+  ],
+);
+
 export const comments = pgTable(
   "comments",
   {

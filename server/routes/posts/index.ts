@@ -28,6 +28,7 @@ import {
   presentPostTeaser,
 } from "../../presenters/post";
 import { loadComment, loadCommentPage } from "../../queries/comments";
+import { postOfRequest } from "../../queries/post-requests";
 import { loadEntity } from "../entities/load";
 import { assertBlueskyCopyAllowed } from "./bluesky-copy";
 import { loadPost, loadPostView, POST_NOT_FOUND } from "./load";
@@ -43,17 +44,25 @@ export const postRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const target = input.target ? await loadEntity(db, c.var.actor, input.target) : null;
     authorize(c.var.actor, "create", { kind: "postTarget", target });
+    // A post sent again after its answer was lost: the one written is the answer, and sending it
+    // again costs the member nothing of their limits.
+    const sent = input.requestId ? await postOfRequest(db, c.var.member.id, input.requestId) : null;
+    if (sent) return c.json(presentPostAnswer(c.var.actor, await loadPostView(db, c.var.actor, sent)), 200);
     if (input.alsoOnBluesky) await assertBlueskyCopyAllowed(c, Boolean(input.target));
     await enforceMemberLimit(c, "post");
     if (input.alsoOnBluesky) await enforceMemberLimit(c, "blueskyCopy");
-    const postId = await createPost(db, c.var.member, {
+    const { postId, created } = await createPost(db, c.var.member, {
       content: input.content,
       target: input.target ?? null,
       mediaFileIds: input.mediaFileIds ?? [],
       mediaAlt: input.mediaAlt ?? [],
       alsoOnBluesky: input.alsoOnBluesky ?? false,
+      ...(input.requestId ? { requestId: input.requestId } : {}),
     });
-    return c.json(presentPostAnswer(c.var.actor, await loadPostView(db, c.var.actor, postId)), 201);
+    return c.json(
+      presentPostAnswer(c.var.actor, await loadPostView(db, c.var.actor, postId)),
+      created ? 201 : 200,
+    );
   })
   .get("/:postId", requireSession, validate("param", postIdParamSchema), async (c) => {
     const { db } = c.var.deps;

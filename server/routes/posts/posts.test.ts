@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { posts } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/app";
 import {
   addMember,
@@ -102,6 +104,34 @@ describe("writing a post", () => {
         { path: "mediaFileIds", message: "This file cannot be attached." },
       ]);
     }
+  });
+
+  it("sent again under the same request id, answers the post already written, even at once", async () => {
+    const picture = await createFile(t.deps.db, ana);
+    const requestId = crypto.randomUUID();
+    const body = { content: "Sent twice", mediaFileIds: [picture.id], requestId };
+    const first = await json(await t.as(ana).send("/api/posts", body));
+    expect(first.status).toBe(201);
+    // The answer was lost and the member presses Post again: the same post, its picture still on it.
+    const again = await json(await t.as(ana).send("/api/posts", body));
+    expect(again.status).toBe(200);
+    expect(again.body.post.id).toBe(first.body.post.id);
+    expect(again.body.post.media).toHaveLength(1);
+
+    // Two at once (a double tap, a retry racing the first): one post.
+    const racing = { content: "Raced", requestId: crypto.randomUUID() };
+    const answers = await Promise.all(
+      [1, 2].map(async () => json(await t.as(ana).send("/api/posts", racing))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.post.id)).size).toBe(1);
+    const written = await t.deps.db.select({ id: posts.id }).from(posts).where(eq(posts.content, "Raced"));
+    expect(written).toHaveLength(1);
+
+    // The id is the author's own: another member's post under it is a post of theirs.
+    const bens = await json(await t.as(ben).send("/api/posts", { content: "Mine", requestId }));
+    expect(bens.status).toBe(201);
+    expect(bens.body.post.id).not.toBe(first.body.post.id);
   });
 
   it("takes one description of at most 1,000 characters per attached file", async () => {

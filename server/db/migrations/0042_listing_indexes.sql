@@ -1,2 +1,0 @@
-CREATE INDEX "notifications_post_created_idx" ON "notifications" USING btree ("activity_post_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "notifications"."activity_post_id" is not null;--> statement-breakpoint
-CREATE INDEX "beta_signups_created_idx" ON "beta_signups" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
