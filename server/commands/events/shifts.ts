@@ -82,7 +82,9 @@ export async function createShift(db: Database, actorId: string, eventId: number
 /**
  * A host edits a shift. Places cannot drop below the volunteers holding it (the host releases
  * some first); more places go to the waiting volunteers at once.
- * Transaction: one; locks the shift row (FOR UPDATE), not the event row.
+ * Transaction: one; locks the event row, then the shift row (FOR UPDATE), as every writer of a
+ * volunteer's shifts does: a promotion checks the volunteer's other shifts for overlap, and a
+ * shift taken at the same moment (which holds the event row) must be seen.
  */
 export async function updateShift(
   db: Database,
@@ -93,6 +95,7 @@ export async function updateShift(
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
+    if (!(await lockEvent(tx, eventId))) throw notFound("This shift does not exist.");
     const shift = await lockShift(tx, eventId, shiftId);
     const startTime = input.startTime ? new Date(input.startTime) : shift.startTime;
     const endTime = input.endTime ? new Date(input.endTime) : shift.endTime;
