@@ -58,7 +58,15 @@ export function invitationNotifications(): EventHandler<"invitation.created" | "
         return;
       }
       const { entity, email } = event.payload;
-      if ((await optedOutAmong(tx, [email])).size) return;
+      if ((await optedOutAmong(tx, [email])).size) {
+        // Written while the address opted out (each missed the other's uncommitted row): it is
+        // declined on the address's behalf like those the opt-out found, and nobody hears of it.
+        await tx
+          .update(entityInvitations)
+          .set({ status: "declined", respondedAt: sql`now()` })
+          .where(and(eq(entityInvitations.id, event.subject.id), eq(entityInvitations.status, "pending")));
+        return;
+      }
       const now = Date.now();
       const key = `invitation-mail:${entityKeyOf(entity)}:${email}`;
       if (!(await claimOnce(tx, key, now, now + INVITATION_MAIL_EVERY_SECONDS * 1000))) return;

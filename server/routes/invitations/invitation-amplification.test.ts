@@ -133,6 +133,25 @@ describe("invitation mail", () => {
     await t.worker.runDue();
     expect(await told()).toHaveLength(1);
   });
+
+  it("is not sent, and the invitation is declined, when the address opts out while it is written", async () => {
+    const owner = await createMember(t.deps.db, { firstName: "Olive", lastName: "Ng" });
+    const group = await createGroup(t.deps.db, { name: "Harbour Rowing", owner });
+    const address = "racing.optout@example.org";
+    // What the two at once leave: each missed the other's uncommitted row, so the invitation is
+    // written and the opt-out declined nothing. The invitation's event has not run yet.
+    expect((await (await invite(owner, group.id, [address])).json()).invitations).toEqual([
+      { email: address, outcome: "invited" },
+    ]);
+    await t.deps.db.insert(invitationOptOuts).values({ email: address });
+    await t.worker.runDue();
+    const statuses = await t.deps.db
+      .select({ status: entityInvitations.status })
+      .from(entityInvitations)
+      .where(eq(entityInvitations.email, address));
+    expect(statuses).toEqual([{ status: "declined" }]);
+    expect(mailsTo(address)).toHaveLength(0);
+  });
 });
 
 describe("limits on inviting", () => {
