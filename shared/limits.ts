@@ -42,9 +42,10 @@ export const MEMBERS_PAGE_SIZE = 20;
 /**
  * Agreement versions (spec §9 starts both at "1.0"). The privacy policy is 1.1 since issue 30: it
  * describes volunteer hours, supervisors' addresses, transcripts, awards, leaderboards and reports
- * as built (docs/decisions.md, "Privacy policy 1.1").
+ * as built (docs/decisions.md, "Privacy policy 1.1"). The terms are 1.1 since issue 31: hours are
+ * recorded at check-in too, "declined" rather than "rejected", and outside supervisors verify.
  */
-export const TERMS_VERSION = "1.0";
+export const TERMS_VERSION = "1.1";
 export const PRIVACY_VERSION = "1.1";
 
 const MB = 1024 * 1024;

@@ -96,7 +96,7 @@ describe("e-mail and password", () => {
       .where(eq(profiles.userId, user?.id ?? ""));
     expect(profile).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: ada.email });
     const [pending] = await t.deps.db.select().from(pendingAgreements);
-    expect(pending).toMatchObject({ agreedTermsVersion: "1.0", userAgent: "vitest-browser/1.0" });
+    expect(pending).toMatchObject({ agreedTermsVersion: "1.1", userAgent: "vitest-browser/1.0" });
 
     const early = await post("/api/auth/sign-in/email", {
       email: ada.email,
@@ -122,7 +122,7 @@ describe("e-mail and password", () => {
       .where(eq(userAgreements.userId, after?.id ?? ""));
     expect(agreements).toHaveLength(1);
     expect(agreements[0]).toMatchObject({
-      agreedTermsVersion: "1.0",
+      agreedTermsVersion: "1.1",
       agreedPrivacyVersion: "1.1",
       method: "email",
     });

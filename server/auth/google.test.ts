@@ -120,7 +120,7 @@ describe("Google (OpenID Connect against a local provider)", () => {
     expect(agreements[0]).toMatchObject({
       method: "google_oauth",
       userAgent: "google-test-browser",
-      agreedTermsVersion: "1.0",
+      agreedTermsVersion: "1.1",
     });
     expect(await t.deps.db.select().from(pendingAgreements)).toHaveLength(0);
   });

@@ -2,8 +2,8 @@ import type { LegalDocument } from "./types";
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
-  version: "1.0",
-  effectiveDate: "2026-11-21",
+  version: "1.1",
+  effectiveDate: "2026-11-29",
   intro:
     "These terms are the agreement between you and the organization operating this Common Ground site about accounts, communities, events and volunteer hours.",
   sections: [
@@ -66,8 +66,8 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Volunteer hours, recognition and points",
       paragraphs: [
-        "Volunteer hours are reported by the members who served and are verified or rejected by the event's host or an admin of the related community. We do not check the hours ourselves and do not guarantee that any record is accurate or complete.",
-        "A verified record shows that a host or admin approved it on the site. Whether a school, employer, court, funder or other body accepts it for its own requirements is up to that body.",
+        "Volunteer hours are recorded when a member checks in and out of a shift, or reported by the members who served. They are verified or declined by the event's host, by an admin of the related community, or, for hours served with an outside organization, by the supervisor the member names, who answers through a link sent by e-mail. We do not check the hours ourselves and do not guarantee that any record is accurate or complete.",
+        "A verified record shows that a host, an admin or a named supervisor approved it on the site. Whether a school, employer, court, funder or other body accepts it for its own requirements is up to that body.",
         "The estimated value of volunteer time in reports is calculated by multiplying verified hours by a configurable hourly value. It is an estimate for reporting purposes, not an appraisal, a payment obligation or tax advice.",
         "Awards, milestone badges, points and leaderboard positions are forms of recognition. They have no monetary value, cannot be exchanged or transferred, and may be corrected if the hours or activity behind them change.",
       ],

@@ -90,7 +90,8 @@ describe("marketing content", () => {
     // The privacy policy is 1.1 since issue 30 (docs/decisions.md, "Privacy policy 1.1").
     expect(privacyPolicy.version).toBe("1.1");
     expect(privacyPolicy.version).toBe(PRIVACY_VERSION);
-    expect(termsOfService.version).toBe("1.0");
+    // The terms are 1.1 since issue 31 (docs/decisions.md, "Privacy policy 1.1", last paragraph).
+    expect(termsOfService.version).toBe("1.1");
     expect(termsOfService.version).toBe(TERMS_VERSION);
     for (const document of [privacyPolicy, termsOfService]) {
       expect(document.sections.length).toBeGreaterThan(5);

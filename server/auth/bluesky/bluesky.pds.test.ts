@@ -196,7 +196,7 @@ describe("Bluesky registration against a real PDS", () => {
       .where(eq(userAgreements.userId, me.user.id));
     expect(agreement).toMatchObject({
       method: "bluesky",
-      agreedTermsVersion: "1.0",
+      agreedTermsVersion: "1.1",
       userAgent: "vitest-browser/1.0",
     });
   });
