@@ -19,9 +19,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Generous bounds: a wait ends as soon as the page is there, and on a slow two-core machine a
-  // journey's step (a sign-in, a page's first data) can take several seconds.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // journey's step (a sign-in, a page's first data) can take several seconds. CI's machine has run
+  // the suite five times slower than a quiet one (32.7 min against 9.4 on 2026-11-29): a journey
+  // of 13 s then needs over a minute, and a page 2 s to draw needs 10.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
@@ -39,7 +41,7 @@ export default defineConfig({
     // Answered by scripts/e2e-server.mjs once the app is up and the demo community seeded in it.
     url: `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 3126}/ready`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       NODE_ENV: "test",

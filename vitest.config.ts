@@ -19,9 +19,10 @@ export default defineConfig({
           // files of a worker share its module cache: importing the server once per worker rather
           // than once per file takes a quarter off the suite (343 s to 262 s on two cores).
           isolate: false,
-          // PGlite boots a WebAssembly PostgreSQL per test file: give each file room to start.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // PGlite boots a WebAssembly PostgreSQL per test file: give each file room to start. A
+          // test that takes 10 s on a quiet machine has taken five times that on a loaded CI one.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -32,6 +33,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}"],
           setupFiles: ["app/test/setup.ts"],
+          // Vitest's 5 s is too short for a rendering test of 2 s on a loaded machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -155,6 +155,53 @@ test.describe("[PWA]: the installable app and what it does offline", () => {
     await expect(page.getByText(/You're offline/)).toHaveCount(0);
   });
 
+  test("[PWA]: offline, an event the member opened and their volunteer history show what was saved", async ({
+    page,
+    context,
+  }) => {
+    const request = context.request;
+    const me = await signInAsNewMember(page, { firstName: "Keanu", lastName: "Mahoe" });
+    const event = await seedEvent(request, {
+      name: "Reef Survey",
+      hostId: me.id,
+      location: "North Jetty",
+      startDate: new Date(Date.now() + 2 * DAY).toISOString(),
+    });
+    const logged = await request.post("/api/me/hours", {
+      data: {
+        workDate: new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10),
+        minutes: 95,
+        organisation: { kind: "outside", name: "Reef Trust", supervisorEmail: "lani@reef.example" },
+      },
+    });
+    expect(logged.status()).toBe(201);
+
+    await page.goto("/dashboard");
+    await controlledByServiceWorker(page);
+    // Visited online: what these pages fetched is saved for the member.
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Reef Survey" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.goto(`/profile/${me.id}/volunteer-history`);
+    await expect(page.getByText("Reef Trust").first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1_500);
+
+    await context.setOffline(true);
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Reef Survey" })).toBeVisible();
+    await expect(page.getByText("North Jetty").first()).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toContainText(
+      /Showing what was saved at \d{1,2}:\d{2}/,
+    );
+    await page.screenshot({ path: test.info().outputPath("offline-event-390.png"), fullPage: true });
+    await page.goto(`/profile/${me.id}/volunteer-history`);
+    await expect(page.getByText("Reef Trust").first()).toBeVisible();
+    await expect(page.getByText(/You're offline\. Showing what was saved/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("offline-history-390.png"), fullPage: true });
+    await context.setOffline(false);
+  });
+
   test("[PWA]: keeps a post written offline as a draft, after a reload too, and sends it once online", async ({
     page,
     context,
