@@ -107,12 +107,17 @@ describe("S3Storage against a real S3 server (s3rver)", () => {
       Buffer.from("<svg><script>alert(1)</script></svg>"),
       "image/svg+xml",
     );
-    const url = await storage.downloadUrl("documents", "drawing.svg", {
-      expiresInSeconds: 1,
-      fileName: "Site plan é.svg",
-      contentType: "image/svg+xml",
-      disposition: "attachment",
-    });
+    const signed = (expiresInSeconds: number) =>
+      storage.downloadUrl("documents", "drawing.svg", {
+        expiresInSeconds,
+        fileName: "Site plan é.svg",
+        contentType: "image/svg+xml",
+        disposition: "attachment",
+      });
+    // A link short-lived enough to see expire, signed first; the one read is signed for longer,
+    // so that a slow machine's first fetch does not arrive after a second's lifetime.
+    const shortLived = await signed(1);
+    const url = await signed(60);
     expect(url.startsWith(`${s3.endpoint}/cg-objects/documents/drawing.svg?`)).toBe(true);
     expect(url).toContain("X-Amz-Signature=");
     const response = await fetch(url);
@@ -125,7 +130,7 @@ describe("S3Storage against a real S3 server (s3rver)", () => {
 
     // S3 counts lifetimes in whole seconds from the signing time.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const late = await fetch(url);
+    const late = await fetch(shortLived);
     expect(late.status).toBe(403);
     expect(await late.text()).toContain("expired");
   });
