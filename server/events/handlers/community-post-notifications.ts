@@ -6,7 +6,8 @@ import { MEMBERSHIP_TABLES } from "../../loaders/memberships";
 import { COMMUNITY_TEXTS } from "../../notifications/messages";
 import { recordNotificationsFor } from "../../notifications/record";
 import { findEntityName } from "../../queries/entity-names";
-import { fullName, targetOf } from "../../queries/posts";
+import { targetOf } from "../../queries/post-access";
+import { fullName } from "../../queries/posts";
 import type { EventHandler } from "../types";
 
 const TYPES = {

@@ -7,7 +7,8 @@ import { NOTIFICATION_TEXTS } from "../../notifications/messages";
 import { claimForever, onceKeys } from "../../notifications/once";
 import { recordNotification } from "../../notifications/record";
 import { can } from "../../policies";
-import { fullName, loadPostAccess } from "../../queries/posts";
+import { loadPostAccess } from "../../queries/post-access";
+import { fullName } from "../../queries/posts";
 import type { EventHandler, StoredEvent } from "../types";
 
 type PostEvent = "post.liked" | "comment.created" | "member.mentioned";

@@ -13,7 +13,7 @@ import { type Actor, authorize } from "../../policies";
 import { presentRemoved, presentReportFiled } from "../../presenters/moderation";
 import { presentDeleted } from "../../presenters/post";
 import { loadComment } from "../../queries/comments";
-import { targetOf } from "../../queries/posts";
+import { targetOf } from "../../queries/post-access";
 import { loadPost } from "../posts/load";
 
 /** The comment, its post and the actor's access: what every comment route decides on; 404 if gone. */

@@ -1,7 +1,8 @@
 import type { Executor } from "../../db/client";
 import { notFound } from "../../errors";
 import type { Actor } from "../../policies";
-import { loadPostAccess, loadPostViews, type PostView } from "../../queries/posts";
+import { loadPostAccess } from "../../queries/post-access";
+import { loadPostViews, type PostView } from "../../queries/posts";
 
 export const POST_NOT_FOUND = "This post does not exist.";
 

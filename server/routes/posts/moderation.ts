@@ -8,7 +8,7 @@ import { requireSession } from "../../middleware/session";
 import { validate } from "../../middleware/validate";
 import { authorize } from "../../policies";
 import { presentRemoved, presentReportFiled } from "../../presenters/moderation";
-import { targetOf } from "../../queries/posts";
+import { targetOf } from "../../queries/post-access";
 import { loadPost } from "./load";
 
 /**
