@@ -191,6 +191,11 @@ test.describe("[PWA]: the installable app and what it does offline", () => {
     await page.goto(`/events/${event.id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Reef Survey" })).toBeVisible();
     await expect(page.getByText("North Jetty").first()).toBeVisible();
+    // Sections never saved say so rather than loading for ever.
+    await expect(
+      page.getByText("Not saved on this device: it will show when you are back online.").first(),
+    ).toBeVisible();
+    await expect(page.getByText("Loading awards...")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toContainText(
       /Showing what was saved at \d{1,2}:\d{2}/,
     );

@@ -7,6 +7,7 @@ import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { type EntityAward, useEntityAwardsQuery, useRevokeAward } from "../../queries/awards";
 import { Avatar } from "../avatar";
+import { PendingState } from "../offline/pending-state";
 import { Button } from "../ui/button";
 import { FormBanner } from "../ui/form-banner";
 import { describedBy, FormField } from "../ui/form-field";
@@ -41,9 +42,7 @@ export function EntityAwards({ type, id, canGive }: { type: EntityType; id: numb
         )}
       </div>
       {query.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading awards...
-        </p>
+        <PendingState query={query} loading="Loading awards..." className="text-sm text-muted-foreground" />
       ) : query.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
           <p className="text-destructive">Could not load the awards.</p>

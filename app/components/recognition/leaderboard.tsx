@@ -11,6 +11,7 @@ import { useMeQuery } from "../../queries/me";
 import { type LeaderboardPage, useLeaderboardQuery } from "../../queries/recognition";
 import { Avatar } from "../avatar";
 import { ListEmpty, ListError, LoadMore } from "../entities/list-states";
+import { PendingState } from "../offline/pending-state";
 
 const points = (n: number) => `${n} ${Math.abs(n) === 1 ? "point" : "points"}`;
 
@@ -59,7 +60,7 @@ export function Leaderboard({ type, id }: { type: EntityType; id: number }) {
         ))}
       </fieldset>
       {board.isPending ? (
-        <p role="status">Loading the leaderboard...</p>
+        <PendingState query={board} loading="Loading the leaderboard..." />
       ) : board.isError && !board.data ? (
         <ListError
           message="Could not load the leaderboard."
