@@ -1,84 +1,19 @@
-import { createPrivateKey } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { PRODUCT_NAME } from "../shared/brand";
 import { DEFAULT_ENTITY_STORAGE_QUOTA_BYTES } from "../shared/entity-storage";
 import { DEFAULT_JSON_BODY_LIMIT_BYTES } from "../shared/limits";
-
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
-
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
-const bool = (fallback: boolean) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(["true", "false", "1", "0", "yes", "no"])
-      .default(fallback ? "true" : "false")
-      .transform((value) => value === "true" || value === "1" || value === "yes"),
-  );
-const int = (fallback: number, min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
-
-/**
- * A Google service account's JSON key, as downloaded (only the fields sending needs are kept).
- * Refused with the missing field named, so a wrong file stops the start rather than every push.
- */
-const serviceAccountJson = z.preprocess(
+import { ConfigError, checkNativePush, checkObjectStorage } from "./env-checks";
+import {
+  bool,
+  commaList,
+  emailList,
   emptyToUndefined,
-  z
-    .string()
-    .transform((value, ctx) => {
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "must be a service account's JSON key" });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z.object(
-        {
-          project_id: z.string({ error: "the JSON key has no project_id" }).min(1),
-          client_email: z.string({ error: "the JSON key has no client_email" }).min(1),
-          private_key: z.string({ error: "the JSON key has no private_key" }).min(1),
-          private_key_id: z.string().optional(),
-          token_uri: z.url().optional(),
-        },
-        { error: "must be a service account's JSON key" },
-      ),
-    )
-    .optional(),
-);
-
-const emailList = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
-);
-
-/** A comma-separated list, its entries trimmed and empty ones dropped (hosts, fingerprints). */
-const commaList = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? "")
-        .split(",")
-        .map((host) => host.trim())
-        .filter(Boolean),
-    ),
-);
+  int,
+  optionalString,
+  optionalUrl,
+  serviceAccountJson,
+} from "./env-fields";
 
 /**
  * Every setting the server reads from the environment. `docs/configuration.md` lists each one;
@@ -263,11 +198,6 @@ export interface Config extends RawEnv {
   isProduction: boolean;
 }
 
-/** Raised by `parseConfig`; its message names each bad variable. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
-
 /** Validates an environment (process.env by default) into the server's configuration. */
 export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(source);
@@ -319,62 +249,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
     databaseMode: env.DATABASE_URL ? "postgres" : "embedded",
     isProduction: env.NODE_ENV === "production",
   };
-}
-
-const S3_SETTINGS = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
-
-/**
- * Object storage is on when S3_ENDPOINT and S3_BUCKET are both set; any S3 setting without both
- * is a half-done configuration that would quietly store files on local disk, so it stops the
- * start. The keys go in pairs (without any, the SDK's own chain is used: an instance role).
- */
-function checkObjectStorage(env: RawEnv) {
-  const set = S3_SETTINGS.filter((key) => env[key]);
-  if (set.length > 0 && !(env.S3_ENDPOINT && env.S3_BUCKET)) {
-    const missing = (["S3_ENDPOINT", "S3_BUCKET"] as const).filter((key) => !env[key]);
-    const lines = missing.map(
-      (key) =>
-        `  ${key}: must be set for object storage (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set)`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    const [given, missing] = env.S3_ACCESS_KEY_ID
-      ? ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]
-      : ["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"];
-    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set together with ${given}`);
-  }
-}
-
-const APNS_KEYS = ["APNS_KEY_ID", "APNS_TEAM_ID", "APNS_BUNDLE_ID", "APNS_PRIVATE_KEY"] as const;
-
-const isPrivateKey = (pem: string, type: "ec" | "rsa") => {
-  try {
-    return createPrivateKey(pem.replaceAll("\\n", "\n")).asymmetricKeyType === type;
-  } catch {
-    return false;
-  }
-};
-
-/** The native shell's push senders are all or nothing, with keys that load (decisions.md, issue 10). */
-function checkNativePush(env: RawEnv) {
-  const set = APNS_KEYS.filter((key) => env[key]);
-  if (set.length > 0 && set.length < APNS_KEYS.length) {
-    const lines = APNS_KEYS.filter((key) => !env[key]).map(
-      (key) => `  ${key}: must be set together with ${set.join(", ")} (APNs needs all four)`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
-  if (env.APNS_PRIVATE_KEY && !isPrivateKey(env.APNS_PRIVATE_KEY, "ec")) {
-    throw new ConfigError(
-      "Invalid configuration:\n  APNS_PRIVATE_KEY: must be the APNs auth key (the .p8 file's PEM)",
-    );
-  }
-  if (env.FCM_SERVICE_ACCOUNT && !isPrivateKey(env.FCM_SERVICE_ACCOUNT.private_key, "rsa")) {
-    throw new ConfigError(
-      "Invalid configuration:\n  FCM_SERVICE_ACCOUNT: its private_key is not an RSA private key (PEM)",
-    );
-  }
 }
 
 /** Reads the configuration or ends the process with a message naming the bad variable. */

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Config, ConfigError } from "./env";
+import type { Config } from "./env";
+import { ConfigError } from "./env-checks";
 
 /**
  * The server's signing secret. AUTH_SECRET when set; otherwise, on the embedded default, a
