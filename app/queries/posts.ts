@@ -18,6 +18,7 @@ export type PostAuthor = Post["author"];
 export type PostTargetType = NonNullable<Post["target"]>["type"];
 export type FeedPage = InferResponseType<typeof api.feeds.home.$get, 200>;
 export type CreatePostInput = InferRequestType<typeof api.posts.$post>["json"];
+export type UpdatePostInput = InferRequestType<(typeof api.posts)[":postId"]["$patch"]>["json"];
 
 /** Whose posts a feed shows (contracts.md: the five feed routes). */
 export type FeedSource =
@@ -168,12 +169,12 @@ export function useCreatePostMutation() {
   });
 }
 
-/** Saves the new text of one's own post. */
+/** Saves the new text of one's own post, and its pictures' descriptions when given. */
 export function useEditPostMutation(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (content: string): Promise<PostResponse> =>
-      readJson(await api.posts[":postId"].$patch({ param: { postId }, json: { content } })),
+    mutationFn: async (json: UpdatePostInput): Promise<PostResponse> =>
+      readJson(await api.posts[":postId"].$patch({ param: { postId }, json })),
     onSuccess: ({ post }) => updateCachedPost(queryClient, postId, () => post),
   });
 }

@@ -30,6 +30,9 @@ export const postTargetSchema = z.object({
   id: entityId,
 });
 
+/** A list of descriptions that is not one per attached picture or video. */
+export const DESCRIPTION_COUNT_MESSAGE = "Each description needs its picture.";
+
 /** What a picture shows, for those who cannot see it: one line, empty when the author gave none. */
 export const mediaAltText = () =>
   singleLineText().max(
@@ -62,12 +65,18 @@ export const createPostSchema = z
   })
   .refine((input) => !input.mediaAlt || input.mediaAlt.length === (input.mediaFileIds?.length ?? 0), {
     path: ["mediaAlt"],
-    message: "Each description needs its picture.",
+    message: DESCRIPTION_COUNT_MESSAGE,
   });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
-/** PATCH /api/posts/:postId: the text alone changes; media and target stay. */
-export const updatePostSchema = z.object({ content: postContent() });
+/**
+ * PATCH /api/posts/:postId: the text, and the descriptions of its pictures and videos (one per
+ * item, in order: the server checks the count against the post's); media and target stay.
+ */
+export const updatePostSchema = z.object({
+  content: postContent(),
+  mediaAlt: z.array(mediaAltText(), "Not a list of descriptions.").max(POST_MEDIA_MAX).optional(),
+});
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 /** POST /api/posts/:postId/comments. */

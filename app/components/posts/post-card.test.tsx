@@ -80,6 +80,34 @@ describe("PostCard", () => {
     expect(screen.getByRole("link", { name: "@Ana Lima" })).toBeInTheDocument();
   });
 
+  it("takes its pictures' descriptions when edited, and shows them as their alternative text", async () => {
+    const pictured = makePost({
+      ...own,
+      media: [
+        { url: "/api/files/post-media/a.webp", contentType: "image/webp", width: 4, height: 3, alt: "" },
+        { url: "/api/files/post-media/b.mp4", contentType: "video/mp4", width: null, height: null, alt: "" },
+      ],
+    });
+    const sent: { mediaAlt?: string[] }[] = [];
+    stubFetch(async (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      sent.push(body);
+      const media = pictured.media.map((item, index) => ({ ...item, alt: body.mediaAlt[index] }));
+      return Response.json({ post: { ...pictured, media } });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(postKeys.detail(own.id), { post: pictured });
+    renderWithClient(<CachedCard />, client);
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    // One field, for the picture: a video has no alternative text to carry one.
+    const fields = screen.getAllByLabelText(/^Description of picture/);
+    expect(fields).toHaveLength(1);
+    fireEvent.change(fields[0] as HTMLElement, { target: { value: " Seedlings in trays " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("img", { name: "Seedlings in trays" })).toBeInTheDocument();
+    expect(sent[0]?.mediaAlt).toEqual(["Seedlings in trays", ""]);
+  });
+
   it("asks before deleting, and deletes only when confirmed", async () => {
     const fetch = stubFetch(() => Response.json({ deleted: true, id: own.id }));
     const onDeleted = vi.fn();

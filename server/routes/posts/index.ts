@@ -82,7 +82,7 @@ export const postRoutes = new Hono<AppEnv>()
       const { access } = await loadPost(db, c.var.actor, postId);
       authorize(c.var.actor, "update", access);
       await enforceMemberLimit(c, "contentEdit");
-      await updatePost(db, c.var.member, postId, c.req.valid("json").content);
+      await updatePost(db, c.var.member, postId, c.req.valid("json"));
       return c.json(presentPostAnswer(c.var.actor, await loadPostView(db, c.var.actor, postId)));
     },
   )

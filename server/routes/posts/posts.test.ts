@@ -156,6 +156,32 @@ describe("writing a post", () => {
     );
     expect(created.body.post.media[0].alt).toHaveLength(1000);
   });
+
+  it("takes its pictures' descriptions later too, one per picture, from its author alone", async () => {
+    const first = await createFile(t.deps.db, ana);
+    const second = await createFile(t.deps.db, ana);
+    const created = await json(
+      await t.as(ana).send("/api/posts", { content: "Undescribed", mediaFileIds: [first.id, second.id] }),
+    );
+    const path = `/api/posts/${created.body.post.id}`;
+    const edited = await json(
+      await t.as(ana).send(path, { content: "Described", mediaAlt: ["A heron on the weir", ""] }, "PATCH"),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.post.media.map((item: { alt: string }) => item.alt)).toEqual([
+      "A heron on the weir",
+      "",
+    ]);
+    // A text edit alone keeps them; a list of another length is refused.
+    const again = await json(await t.as(ana).send(path, { content: "Described again" }, "PATCH"));
+    expect(again.body.post.media[0].alt).toBe("A heron on the weir");
+    const refused = await json(await t.as(ana).send(path, { content: "x", mediaAlt: ["Only one"] }, "PATCH"));
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.issues).toEqual([
+      { path: "mediaAlt", message: "Each description needs its picture." },
+    ]);
+    expect((await t.as(ben).send(path, { content: "x", mediaAlt: ["Mine", ""] }, "PATCH")).status).toBe(403);
+  });
 });
 
 describe("one's own post", () => {
