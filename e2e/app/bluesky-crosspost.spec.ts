@@ -1,5 +1,6 @@
 import { AtpAgent } from "@atproto/api";
 import { createPdsAccount } from "../../scripts/lib/test-pds.mjs";
+import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { uniqueEmail } from "../mail";
 import { signInAsNewMember } from "../seed";
@@ -59,6 +60,8 @@ test.describe("[BLUESKY]: posting on Bluesky too, and the Bluesky feed", () => {
     await page.goto("/bluesky-feed");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bluesky feed");
     await expect(page.getByRole("heading", { name: "Connect your Bluesky account" })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bluesky-feed-prompt-390.png` });
     await page.getByRole("link", { name: "Go to profile settings" }).click();
     await expect(page).toHaveURL(/\/profile\/settings/);

@@ -1,3 +1,4 @@
+import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { seedEvent, seedGroup, seedMembership, seedRegistration, signInAsNewMember } from "../seed";
 
@@ -52,6 +53,7 @@ test.describe("[DEBUG]: the diagnostic pages", () => {
       await expect(member.getByText(`Ines Reader on ${eventName}`)).toHaveCount(0);
       await expect(member.getByText(word)).toHaveCount(0);
     }
+    expect(await seriousAxeViolations(member)).toEqual([]);
     await memberContext.close();
 
     // Event permissions: Ines's standing on the event, and each decision with its rule.
@@ -76,6 +78,7 @@ test.describe("[DEBUG]: the diagnostic pages", () => {
       eventTable.getByRole("row").filter({ hasText: "Refused" }).first(),
       "a plain member may not delete the event",
     ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Entity posts: the group's post as stored.
     await page.goto(entityPostsPage);
@@ -86,6 +89,7 @@ test.describe("[DEBUG]: the diagnostic pages", () => {
     await expect(stored.getByRole("row", { name: /^content/ })).toContainText(content);
     await expect(stored.getByRole("row", { name: /^author/ })).toContainText(`Ines Reader (${ines.id})`);
     await expect(stored.getByRole("row", { name: /^likes · comments/ })).toContainText("1 · 0");
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Smart links: the e2e page's preview, as the server fetched it; a private address refused.
     await page.goto(smartLinksPage);
@@ -113,6 +117,7 @@ test.describe("[DEBUG]: the diagnostic pages", () => {
     await expect(page.getByRole("status").filter({ hasText: "The guard refused it" })).toHaveText(
       "The guard refused it: 10.0.0.1 is an address inside.",
     );
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Social sharing: the tags the post's page is served with.
     await page.goto(sharingPage);
@@ -125,6 +130,7 @@ test.describe("[DEBUG]: the diagnostic pages", () => {
       `Our garden report ${word} is out`,
     );
     await expect(page.getByTestId("share-card")).toContainText(`Our garden report ${word} is out`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Post diagnostics at 390 px: the post, its audience and the notification with its delivery.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -154,7 +160,8 @@ test.describe("[DEBUG]: the diagnostic pages", () => {
     await expect(notification).toContainText("Dana Admin liked your post");
     await expect(notification).toContainText("unread");
     await expect(notification).toContainText(/attempts/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath("post-debug-390.png"), fullPage: true });
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { horizontalOverflow, seriousAxeViolations } from "../axe";
 import { test as base, expect } from "../fixtures";
 import { seedEvent, seedPost, signInAsNewMember } from "../seed";
 
@@ -129,6 +130,8 @@ test.describe("[PWA]: the installable app and what it does offline", () => {
     await page.goto("/features/groups");
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
     await expect(page.getByText("This page has not been saved on this device")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath("offline-page-390.png"), fullPage: true });
 
     await page.goto("/dashboard");
@@ -203,6 +206,8 @@ test.describe("[PWA]: the installable app and what it does offline", () => {
     await page.goto(`/profile/${me.id}/volunteer-history`);
     await expect(page.getByText("Reef Trust").first()).toBeVisible();
     await expect(page.getByText(/You're offline\. Showing what was saved/)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath("offline-history-390.png"), fullPage: true });
     await context.setOffline(false);
   });

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { ScrollingTable } from "../../components/ui/scrolling-table";
 import { useEventExplanationQuery } from "../../queries/debug";
 import { ForbiddenScene } from "../Forbidden";
 import { DebugFrame, isForbidden, QueryError } from "./frame";
@@ -63,7 +64,7 @@ export function EventAdminTestScene() {
             </dl>
           </section>
           {data.sections.map((section) => (
-            <section key={section.title} className="overflow-x-auto">
+            <ScrollingTable key={section.title} label={section.title}>
               <table className="w-full text-left text-sm">
                 <caption className="text-left">
                   <h2 className="text-lg font-semibold">{section.title}</h2>
@@ -99,7 +100,7 @@ export function EventAdminTestScene() {
                   ))}
                 </tbody>
               </table>
-            </section>
+            </ScrollingTable>
           ))}
         </>
       )}

@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { Button } from "../../components/ui/button";
+import { ScrollingTable } from "../../components/ui/scrolling-table";
 import { usePostAudienceQuery, usePostDebugQuery, usePostNotificationsQuery } from "../../queries/debug";
 import { ForbiddenScene } from "../Forbidden";
 import { DebugFrame, isForbidden, QueryError } from "./frame";
@@ -46,7 +47,7 @@ export function PostDebugScene() {
           <StoredPostView post={post.data.post} />
         </section>
       )}
-      <section aria-labelledby="post-audience" className="overflow-x-auto">
+      <section aria-labelledby="post-audience">
         <h2 id="post-audience" className="text-lg font-semibold">
           Audience
         </h2>
@@ -56,73 +57,77 @@ export function PostDebugScene() {
             {firstAudience.rule} May read it: {firstAudience.readers}. Listed: {firstAudience.reached}.
           </p>
         )}
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Members the post reaches</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="pr-3">
-                Member
-              </th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audience.data?.pages
-              .flatMap((page) => page.members)
-              .map((m) => (
-                <tr key={m.id} className="border-b">
-                  <td className="pr-3">{m.name}</td>
-                  <td>{m.reasons}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <ScrollingTable label="Members the post reaches">
+          <table className="mt-2 w-full text-left text-sm">
+            <caption className="sr-only">Members the post reaches</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="pr-3">
+                  Member
+                </th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audience.data?.pages
+                .flatMap((page) => page.members)
+                .map((m) => (
+                  <tr key={m.id} className="border-b">
+                    <td className="pr-3">{m.name}</td>
+                    <td>{m.reasons}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </ScrollingTable>
         {audience.hasNextPage && (
           <Button className="mt-2" variant="outline" onClick={() => audience.fetchNextPage()}>
             More members
           </Button>
         )}
       </section>
-      <section aria-labelledby="post-notified" className="overflow-x-auto">
+      <section aria-labelledby="post-notified">
         <h2 id="post-notified" className="text-lg font-semibold">
           Notified
         </h2>
         <QueryError error={notified.error} />
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Notifications about this post and their delivery</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="pr-3">
-                Member
-              </th>
-              <th scope="col" className="pr-3">
-                Notification
-              </th>
-              <th scope="col" className="pr-3">
-                In app
-              </th>
-              <th scope="col" className="pr-3">
-                E-mail
-              </th>
-              <th scope="col">Push</th>
-            </tr>
-          </thead>
-          <tbody>
-            {notified.data?.pages
-              .flatMap((page) => page.notifications)
-              .map((n) => (
-                <tr key={n.id} className="border-b align-top">
-                  <td className="pr-3">{n.recipient.name}</td>
-                  <td className="pr-3">
-                    {n.type}: {n.message}
-                  </td>
-                  <td className="pr-3">{n.inApp.read ? "read" : "unread"}</td>
-                  <td className="pr-3">{jobsText(n.email)}</td>
-                  <td>{jobsText(n.push)}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <ScrollingTable label="Notifications about this post and their delivery">
+          <table className="mt-2 w-full text-left text-sm">
+            <caption className="sr-only">Notifications about this post and their delivery</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="pr-3">
+                  Member
+                </th>
+                <th scope="col" className="pr-3">
+                  Notification
+                </th>
+                <th scope="col" className="pr-3">
+                  In app
+                </th>
+                <th scope="col" className="pr-3">
+                  E-mail
+                </th>
+                <th scope="col">Push</th>
+              </tr>
+            </thead>
+            <tbody>
+              {notified.data?.pages
+                .flatMap((page) => page.notifications)
+                .map((n) => (
+                  <tr key={n.id} className="border-b align-top">
+                    <td className="pr-3">{n.recipient.name}</td>
+                    <td className="pr-3">
+                      {n.type}: {n.message}
+                    </td>
+                    <td className="pr-3">{n.inApp.read ? "read" : "unread"}</td>
+                    <td className="pr-3">{jobsText(n.email)}</td>
+                    <td>{jobsText(n.push)}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </ScrollingTable>
         {notified.isSuccess && !notified.data.pages[0]?.notifications.length && (
           <p className="text-sm text-muted-foreground">Nobody was notified of this post.</p>
         )}

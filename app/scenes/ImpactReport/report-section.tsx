@@ -1,8 +1,8 @@
 import { FileDown } from "lucide-react";
 import { REPORT_TABLE_TITLES } from "../../../shared/reports";
+import { ScrollingTable } from "../../components/ui/scrolling-table";
 import { ReportChart } from "./report-chart";
 import type { TableView } from "./report-tables";
-import { ScrollingTable } from "./scrolling-table";
 
 /**
  * One table of the report under its heading: its chart when it has one (a picture of the same

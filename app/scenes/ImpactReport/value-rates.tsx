@@ -4,11 +4,11 @@ import type { CommunityType } from "../../../shared/schemas/lists";
 import { DetailSection } from "../../components/entities/entity-page-parts";
 import { Button } from "../../components/ui/button";
 import { FormBanner } from "../../components/ui/form-banner";
+import { ScrollingTable } from "../../components/ui/scrolling-table";
 import { TextField } from "../../components/ui/text-field";
 import { errorText } from "../../lib/error-text";
 import { toast } from "../../lib/toast";
 import { useSetValueRate, useValueRatesQuery } from "../../queries/impact-report";
-import { ScrollingTable } from "./scrolling-table";
 
 const day = (instant: string) =>
   new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(
