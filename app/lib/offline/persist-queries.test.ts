@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { restoreAndPersistQueries } from "./persist-queries";
 import { readSavedQueries, saveQueries } from "./saved-queries";
@@ -88,5 +88,25 @@ describe("restoreAndPersistQueries (issue 31)", () => {
     restoreAndPersistQueries(client);
     client.setQueryData(["me"], null);
     expect(readSavedQueries(localStorage)).toBeNull();
+  });
+
+  it("leaves a signed-out member's pages their queries, for the sign-out to clear once they left", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    const client = new QueryClient();
+    restoreAndPersistQueries(client);
+    client.setQueryData(["me"], me("ana"));
+    // A dashboard card still mounted: removing its query would have it fetched again, signed out.
+    const fetched = vi.fn(async () => ({ events: ["Ana's event"] }));
+    const options = { queryKey: ["dashboard", "events"], queryFn: fetched };
+    const observer = new QueryObserver(client, options);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    client.setQueryData(["me"], null);
+    // The card renders once more before its page leaves (the member changed), as React would.
+    observer.setOptions(options);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(readSavedQueries(localStorage)).toBeNull();
+    unsubscribe();
   });
 });

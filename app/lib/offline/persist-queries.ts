@@ -20,8 +20,8 @@ function userIdOf(me: unknown): string | null {
 /**
  * Puts the saved data of the last member signed in on this browser back in the query cache, and
  * from then on saves the allow-listed queries' answers (saved-queries.ts). When the server says
- * another member is signed in, or nobody, the saved data is forgotten, in the store and in the
- * cache. Saved data is put back only in a page opened offline, with the time it was fetched (for
+ * another member is signed in, the saved data is forgotten, in the store and in the cache; when
+ * nobody is, in the store (the sign-out empties the cache itself). Saved data is put back only in a page opened offline, with the time it was fetched (for
  * the offline mark); online, pages fetch as they always did. Called once the signed-in application starts (AppStartup).
  */
 export function restoreAndPersistQueries(queryClient: QueryClient, storage: Storage = localStorage): void {
@@ -58,9 +58,14 @@ export function restoreAndPersistQueries(queryClient: QueryClient, storage: Stor
         if (userId !== null) {
           clearSavedQueries(storage);
           pending.clear();
-          queryClient.removeQueries({
-            predicate: (other) => other.queryKey.length > 1 && isSavedQueryKey(other.queryKey),
-          });
+          // Another member: the last one's data goes at once. Signed out: the sign-out empties
+          // the cache itself once the members' pages have left (use-sign-out.ts); removing
+          // their queries here, under pages still mounted, had them ask again and be refused.
+          if (signedIn !== null) {
+            queryClient.removeQueries({
+              predicate: (other) => other.queryKey.length > 1 && isSavedQueryKey(other.queryKey),
+            });
+          }
         }
         userId = signedIn;
       }
