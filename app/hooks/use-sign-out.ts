@@ -27,15 +27,22 @@ export function useSignOut(to = "/auth") {
     if (hasShellMarker(navigator.userAgent)) {
       await import("../lib/native-bridge").then((m) => m.forgetNativeDevice()).catch(() => undefined);
     }
-    await signOut();
-    // Members' pages leave first (their guard sends them to /auth once nobody is signed in), so
-    // that none of their queries asks the server again, and is refused, while the cache empties.
+    // Members' pages leave first, while the session still holds (their guard sends them to /auth
+    // once nobody is signed in): a part of them that mounts meanwhile (a lazy card revealed late)
+    // asks the server and is answered, rather than refused once the session has ended.
     queryClient.setQueryData(meKeys.all, null);
+    if (location.pathname !== to) navigate(to, { replace: true });
     await new Promise((resolve) => setTimeout(resolve, 0));
+    try {
+      await signOut();
+    } catch (error) {
+      // Still signed in: the member query asks again, and the guard brings the member back.
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
+      throw error;
+    }
     queryClient.clear();
     rememberSignedIn(false);
     clearBrandStorage();
     sessionStorage.clear();
-    if (location.pathname !== to) navigate(to, { replace: true });
   }, [signOut, queryClient, navigate, location.pathname, to]);
 }
